@@ -1,0 +1,30 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { ErrorContent } from '@/components/layout/error-content';
+
+const BOT = /bot|crawl|spider|slurp|facebookexternalhit|bingpreview/i;
+
+/**
+ * Any error below the root layout: "Mince", the message, an apology, a retry and home.
+ * Server errors carry a digest and a generic English message from Next: that one is not shown.
+ */
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('errors');
+  useEffect(() => console.error(error), [error]);
+  // Crawlers get no error page to index (SPEC.md §2).
+  if (typeof navigator !== 'undefined' && BOT.test(navigator.userAgent)) return null;
+  return (
+    <ErrorContent
+      title={t('title')}
+      lines={[error.digest ? '' : error.message, t('broke'), t('sorry')].filter(Boolean)}
+      homeLabel={t('home')}
+      action={
+        <button type="button" onClick={reset} className="rounded-full bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark">
+          {t('retry')}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { CookieConsent } from '@/components/layout/cookie-consent';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { TagManager } from '@/components/layout/tag-manager';
+import { siteConfig, siteRoot } from '@/lib/config/site';
+import './globals.css';
+
+const poppins = localFont({
+  src: [
+    { path: './fonts/poppins-latin-400-normal.woff2', weight: '400', style: 'normal' },
+    { path: './fonts/poppins-latin-600-normal.woff2', weight: '600', style: 'normal' },
+    { path: './fonts/poppins-latin-700-normal.woff2', weight: '700', style: 'normal' },
+    { path: './fonts/poppins-latin-800-normal.woff2', weight: '800', style: 'normal' },
+  ],
+  variable: '--font-poppins',
+  display: 'swap',
+});
+
+/** Only the namespaces client components read travel to the browser (the legal texts stay out). */
+const CLIENT_NAMESPACES = ['nav', 'consent', 'status', 'days', 'menu', 'errors'] as const;
+
+function pick<T extends Record<string, unknown>>(messages: T, keys: readonly string[]) {
+  return Object.fromEntries(keys.map((key) => [key, messages[key]]));
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('meta');
+  return {
+    metadataBase: new URL(siteRoot()),
+    title: { default: siteConfig.title, template: `%s · ${siteConfig.title}` },
+    description: t('description'),
+    applicationName: siteConfig.title,
+    appleWebApp: { capable: true, title: siteConfig.pwa.shortName, statusBarStyle: 'black-translucent' },
+    icons: {
+      icon: [
+        { url: '/icons/favicon.svg', type: 'image/svg+xml' },
+        { url: '/icons/favicon-32.png', sizes: '32x32', type: 'image/png' },
+      ],
+      apple: '/icons/apple-touch-icon.png',
+    },
+    openGraph: { siteName: siteConfig.title, locale: 'fr_FR', type: 'website' },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: siteConfig.pwa.themeColor,
+  width: 'device-width',
+  initialScale: 1,
+  viewportFit: 'cover',
+};
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const [t, messages] = await Promise.all([getTranslations('nav'), getMessages()]);
+  return (
+    <html lang="fr" className={poppins.variable}>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <NextIntlClientProvider messages={pick(messages, CLIENT_NAMESPACES)}>
+          <a
+            href="#contenu"
+            className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            {t('skip')}
+          </a>
+          <SiteHeader />
+          <main id="contenu" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <CookieConsent />
+          <TagManager />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { ItemDialog } from '@/components/menu/item-dialog';
+import { MenuSections } from '@/components/menu/menu-sections';
+import { PageFrame } from '@/components/layout/page-frame';
+import { allItems, getMenus, getSettings } from '@/lib/data/restaurant';
+import { pageMetadata } from '@/lib/seo';
+
+export const revalidate = 60; // seconds; a literal, as Next requires (REVALIDATE_SECONDS)
+export const generateMetadata = () => pageMetadata('menu', '/menu');
+
+export default async function MenuPage() {
+  const [t, menus, settings] = await Promise.all([getTranslations('menu'), getMenus(), getSettings()]);
+  return (
+    <PageFrame title={t('title')} intro={t('intro')} wide>
+      {menus.length === 0 ? (
+        <p role="status" className="rounded-2xl bg-cream p-6 text-center">
+          {t('empty')}
+        </p>
+      ) : (
+        <MenuSections menus={menus} timeZone={settings.timezone} />
+      )}
+      <Suspense fallback={null}>
+        <ItemDialog items={allItems(menus)} />
+      </Suspense>
+    </PageFrame>
+  );
+}

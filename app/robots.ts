@@ -1,0 +1,13 @@
+import type { MetadataRoute } from 'next';
+import { siteRoot } from '@/lib/config/site';
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      disallow: ['/checkout', '/success', '/auth', '/profile', '/v2/', '/fr/'],
+    },
+    sitemap: `${siteRoot()}/sitemap.xml`,
+  };
+}

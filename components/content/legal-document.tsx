@@ -1,0 +1,110 @@
+/**
+ * One legal document (privacy, cookies, terms) as messages describe it, rendered as plain
+ * semantic HTML: a date, a table of contents, then one h2 per section with its paragraphs and
+ * list. The page h1 comes from PageFrame. Pure: the messages and the values come as props.
+ */
+import { interpolate, type InterpolationValues } from './interpolate';
+
+/** A list entry: plain text, or a term in bold followed by its explanation. */
+export type LegalListItem = string | { term: string; text: string };
+
+export type LegalSection = {
+  heading: string;
+  /** Paragraphs before the list. */
+  paragraphs?: string[];
+  list?: LegalListItem[];
+  /** Paragraphs after the list. */
+  after?: string[];
+};
+
+export type LegalDocumentContent = {
+  title: string;
+  intro: string;
+  /** "Dernière mise à jour : …" */
+  updated: string;
+  sections: LegalSection[];
+};
+
+export const LEGAL_DOCUMENTS = ['privacy', 'cookies', 'terms'] as const;
+export type LegalDocumentId = (typeof LEGAL_DOCUMENTS)[number];
+
+/** Every template string of a document, for checks that its placeholders all have a value. */
+export function documentTemplates(content: LegalDocumentContent): string[] {
+  return [
+    content.intro,
+    content.updated,
+    ...content.sections.flatMap((s) => [
+      s.heading,
+      ...(s.paragraphs ?? []),
+      ...(s.list ?? []).flatMap((item) =>
+        typeof item === 'string' ? [item] : [item.term, item.text],
+      ),
+      ...(s.after ?? []),
+    ]),
+  ];
+}
+
+export function LegalDocument({
+  id,
+  content,
+  values,
+  tocLabel,
+}: {
+  /** Prefix of the section anchors: `${id}-1`, `${id}-2`… */
+  id: LegalDocumentId;
+  content: LegalDocumentContent;
+  values: InterpolationValues;
+  /** Accessible name and heading of the table of contents ("Sommaire"). */
+  tocLabel: string;
+}) {
+  const anchor = (i: number) => `${id}-${i + 1}`;
+  return (
+    <div className="prose-legal break-words">
+      <p className="text-sm text-neutral-500">{interpolate(content.updated, values)}</p>
+      {content.sections.length > 2 && (
+        <nav aria-labelledby={`${id}-toc`} className="mt-6 rounded-xl bg-cream p-5">
+          <p id={`${id}-toc`} className="mb-2! font-bold text-ink!">
+            {tocLabel}
+          </p>
+          <ol className="list-decimal space-y-1 pl-6 text-sm">
+            {content.sections.map((section, i) => (
+              <li key={anchor(i)} className="mb-0!">
+                <a href={`#${anchor(i)}`}>{interpolate(section.heading, values)}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      {content.sections.map((section, i) => (
+        <section key={anchor(i)} aria-labelledby={anchor(i)}>
+          <h2 id={anchor(i)} className="scroll-mt-24">
+            {interpolate(section.heading, values)}
+          </h2>
+          {section.paragraphs?.map((p, j) => (
+            <p key={j}>{interpolate(p, values)}</p>
+          ))}
+          {section.list && (
+            <ul>
+              {section.list.map((item, j) =>
+                typeof item === 'string' ? (
+                  <li key={j}>{interpolate(item, values)}</li>
+                ) : (
+                  <li key={j}>
+                    <strong className="font-semibold text-ink">
+                      {interpolate(item.term, values)}
+                    </strong>
+                    {'\u00a0: '}
+                    {interpolate(item.text, values)}
+                  </li>
+                ),
+              )}
+            </ul>
+          )}
+          {section.after?.map((p, j) => (
+            <p key={j}>{interpolate(p, values)}</p>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Menu } from '@/lib/api/schemas';
+import { OpenStatus } from '@/components/menu/open-status';
+
+/** Full-bleed hero under the transparent header: promise, opening status, call to order. */
+export async function Hero({ menus, timeZone }: { menus: Menu[]; timeZone: string }) {
+  const t = await getTranslations('home');
+  return (
+    <section aria-labelledby="hero-title" className="relative -mt-16 overflow-hidden bg-ink text-white">
+      <picture>
+        <source media="(min-width: 768px)" srcSet="/images/hero.webp" />
+        <Image
+          src="/images/hero-mobile.webp"
+          alt=""
+          fill
+          priority
+          fetchPriority="high"
+          sizes="100vw"
+          unoptimized
+          className="object-cover opacity-60"
+        />
+      </picture>
+      <div className="relative mx-auto flex min-h-[32rem] max-w-6xl flex-col justify-end px-4 pt-28 pb-12 sm:min-h-[36rem] sm:justify-center">
+        <h1 id="hero-title" className="max-w-xl text-4xl leading-tight font-extrabold sm:text-5xl">
+          {t('heroTitle')}
+        </h1>
+        <p className="mt-4 max-w-lg text-lg text-neutral-100">{t('heroText')}</p>
+        <div className="mt-4">
+          <OpenStatus menus={menus} timeZone={timeZone} tone="dark" />
+        </div>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link href="/menu" className="rounded-full bg-brand px-7 py-3.5 text-lg font-bold hover:bg-brand-dark">
+            {t('order')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { useConsentStore } from '@/stores/consent';
+
+/** Delay before the consent box appears (SPEC.md §9). */
+export const CONSENT_DELAY_MS = 1000;
+
+/**
+ * The cookie consent box of SPEC.md §2: shown 1 s after start while consent is not stored as
+ * true; no decline button. It does not block the page (a diner can still browse the menu),
+ * but takes focus when it appears so keyboard and screen-reader users meet it.
+ */
+export function CookieConsent() {
+  const t = useTranslations('consent');
+  const consent = useConsentStore((s) => s.consent);
+  const load = useConsentStore((s) => s.load);
+  const setConsent = useConsentStore((s) => s.setConsent);
+  const [visible, setVisible] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    load();
+    const timer = window.setTimeout(() => setVisible(true), CONSENT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [load]);
+
+  useEffect(() => {
+    if (visible && consent === false) titleRef.current?.focus();
+  }, [visible, consent]);
+
+  if (!visible || consent !== false) return null;
+
+  return (
+    <div
+      role="dialog"
+      aria-labelledby="consent-title"
+      aria-describedby="consent-text"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-lg rounded-2xl bg-white p-5 text-ink shadow-2xl ring-1 ring-black/10"
+    >
+      <h2 id="consent-title" ref={titleRef} tabIndex={-1} className="mb-2 text-lg font-bold outline-none">
+        {t('title')}
+      </h2>
+      <p id="consent-text" className="mb-4 text-sm leading-relaxed text-neutral-700">
+        {t.rich('text', {
+          privacy: (chunks) => (
+            <Link className="font-semibold text-brand-dark underline" href="/privacy-policy">
+              {chunks}
+            </Link>
+          ),
+          cookies: (chunks) => (
+            <Link className="font-semibold text-brand-dark underline" href="/cookie-policy">
+              {chunks}
+            </Link>
+          ),
+        })}
+      </p>
+      <button
+        type="button"
+        onClick={() => setConsent(true)}
+        className="w-full rounded-full bg-brand px-5 py-3 font-bold text-white hover:bg-brand-dark sm:w-auto"
+      >
+        {t('accept')}
+      </button>
+    </div>
+  );
+}

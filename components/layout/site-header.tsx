@@ -1,0 +1,107 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { CloseIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
+import { siteConfig } from '@/lib/config/site';
+
+const NAV = [
+  { href: '/', key: 'home' },
+  { href: '/menu', key: 'menu' },
+  { href: '/about', key: 'about' },
+  { href: '/contact', key: 'contact' },
+] as const;
+
+/** Strips the optional /fr prefix so both forms of a route highlight the same link. */
+const unprefixed = (path: string) => path.replace(/^\/fr(?=\/|$)/, '') || '/';
+
+/** Sticky header, transparent over the home hero until the diner scrolls, centred logo. */
+export function SiteHeader() {
+  const t = useTranslations('nav');
+  const path = unprefixed(usePathname() ?? '/');
+  const [scrolled, setScrolled] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 24);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const transparent = siteConfig.header.transparent && path === '/' && !scrolled && !open;
+
+  return (
+    <header
+      data-transparent={transparent}
+      className={`sticky top-0 z-40 text-white transition-colors duration-200 ${
+        transparent ? 'bg-transparent' : 'bg-ink shadow-md'
+      }`}
+    >
+      <div className="mx-auto grid h-16 max-w-6xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-4">
+        <div className="flex items-center">
+          <button
+            type="button"
+            className="-ml-2 rounded-full p-2 md:hidden"
+            aria-expanded={open}
+            aria-controls="menu-mobile"
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <CloseIcon /> : <MenuIcon />}
+            <span className="sr-only">{open ? t('closeMenu') : t('openMenu')}</span>
+          </button>
+          <nav aria-label={t('main')} className="hidden md:block">
+            <ul className="flex gap-5 text-sm font-semibold">
+              {NAV.slice(1).map((item) => (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    aria-current={path === item.href ? 'page' : undefined}
+                    className="rounded py-1 hover:text-gold aria-[current=page]:text-gold"
+                  >
+                    {t(item.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <Link href="/" className="justify-self-center" aria-label={t('logoAlt', { name: siteConfig.title })}>
+          <Image src="/images/logo.svg" alt="" width={170} height={40} priority unoptimized />
+        </Link>
+        <div className="flex items-center justify-end gap-2">
+          <Link href="/auth" className="rounded-full p-2 hover:text-gold" aria-label={t('account')}>
+            <UserIcon />
+          </Link>
+          <Link
+            href="/menu"
+            className="hidden rounded-full bg-brand px-4 py-2 text-sm font-bold hover:bg-brand-dark sm:inline-block"
+          >
+            {t('order')}
+          </Link>
+        </div>
+      </div>
+      {open && (
+        <nav id="menu-mobile" aria-label={t('main')} className="border-t border-white/10 bg-ink md:hidden">
+          <ul className="px-4 py-2">
+            {NAV.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  onClick={() => setOpen(false)}
+                  aria-current={path === item.href ? 'page' : undefined}
+                  className="block py-3 text-lg font-semibold aria-[current=page]:text-gold"
+                >
+                  {t(item.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

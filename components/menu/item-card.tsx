@@ -1,0 +1,55 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Item } from '@/lib/api/schemas';
+import { formatPrice, toCents } from '@/lib/format';
+
+/** One item of the menu: a link that opens its detail dialog (`/menu?product={id}`). */
+export async function ItemCard({
+  item,
+  priority = false,
+  heading: Heading = 'h3',
+}: {
+  item: Item;
+  priority?: boolean;
+  heading?: 'h3' | 'h4';
+}) {
+  const t = await getTranslations('menu');
+  const price = formatPrice(toCents(item.item_price.price_pickup));
+  return (
+    <li data-testid="item-card" data-item-id={item.item_id}>
+      <Link
+        href={`/menu?product=${item.item_id}`}
+        scroll={false}
+        className="group flex h-full gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-black/5 transition hover:shadow-md sm:flex-col sm:p-0"
+      >
+        <div className="relative aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-xl bg-cream sm:w-full sm:rounded-b-none">
+          {item.item_image && (
+            <Image
+              src={item.item_image}
+              alt=""
+              fill
+              sizes="(min-width: 640px) 320px, 112px"
+              priority={priority}
+              className="object-cover transition group-hover:scale-105"
+            />
+          )}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col sm:p-4 sm:pt-1">
+          <Heading className="font-bold leading-snug">{item.item_name}</Heading>
+          <p className="mt-1 line-clamp-2 text-sm text-neutral-600">{item.item_description}</p>
+          <p className="mt-auto flex items-center gap-2 pt-2">
+            <span className="font-bold text-brand-dark" data-testid="item-price">
+              {price}
+            </span>
+            {!item.item_is_available && (
+              <span className="rounded-full bg-neutral-200 px-2 py-0.5 text-xs font-semibold text-neutral-700">
+                {t('unavailable')}
+              </span>
+            )}
+          </p>
+        </div>
+      </Link>
+    </li>
+  );
+}

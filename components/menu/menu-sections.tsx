@@ -1,0 +1,61 @@
+import { getTranslations } from 'next-intl/server';
+import type { Menu } from '@/lib/api/schemas';
+import { ItemCard } from './item-card';
+import { OpenStatus } from './open-status';
+
+/** Every menu, its categories and items, as server-rendered HTML crawlers can read. */
+export async function MenuSections({ menus, timeZone }: { menus: Menu[]; timeZone: string }) {
+  const t = await getTranslations('menu');
+  let rank = 0;
+  return (
+    <>
+      <nav aria-label={t('categories')} className="sticky top-16 z-30 -mx-4 mb-6 border-b border-black/5 bg-white/95 px-4 backdrop-blur">
+        <ul className="flex gap-2 overflow-x-auto py-3 [scrollbar-width:none]">
+          {menus.flatMap((menu) =>
+            menu.categories.map((category) => (
+              <li key={`${menu.menu_id}-${category.category_id}`} className="shrink-0">
+                <a
+                  href={`#categorie-${menu.menu_id}-${category.category_id}`}
+                  className="block rounded-full bg-neutral-100 px-4 py-2 text-sm font-semibold whitespace-nowrap hover:bg-cream"
+                >
+                  {category.category_name}
+                </a>
+              </li>
+            )),
+          )}
+        </ul>
+      </nav>
+      {menus.map((menu) => (
+        <section key={menu.menu_id} aria-labelledby={`carte-${menu.menu_id}`} className="mb-12">
+          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id={`carte-${menu.menu_id}`} className="text-2xl font-extrabold">
+              {menu.menu_name}
+            </h2>
+            <OpenStatus menus={[menu]} timeZone={timeZone} />
+          </div>
+          {menu.menu_description && <p className="mb-6 text-neutral-600">{menu.menu_description}</p>}
+          {menu.categories.map((category) => (
+            <section
+              key={category.category_id}
+              id={`categorie-${menu.menu_id}-${category.category_id}`}
+              aria-labelledby={`titre-${menu.menu_id}-${category.category_id}`}
+              className="mb-10 scroll-mt-32"
+            >
+              <h3 id={`titre-${menu.menu_id}-${category.category_id}`} className="mb-1 text-xl font-bold">
+                {category.category_name}
+              </h3>
+              {category.category_description && (
+                <p className="mb-4 text-sm text-neutral-600">{category.category_description}</p>
+              )}
+              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {category.items.map((item) => (
+                  <ItemCard key={item.item_id} item={item} heading="h4" priority={rank++ < 2} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}

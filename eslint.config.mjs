@@ -1,0 +1,23 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores([
+    '.next/**',
+    '.next-e2e/**',
+    'playwright-report/**',
+    'test-results/**',
+    '.data/**',
+    '.tmp/**',
+    'coverage/**',
+    'next-env.d.ts',
+    'public/sw.js',
+    'public/workbox-*.js',
+    'public/fallback-*.js',
+    'public/swe-worker-*.js',
+    'server/db/migrations/**',
+  ]),
+]);

@@ -1,0 +1,83 @@
+/**
+ * Settings arrive as a list of `{ name, value }` entries read by dotted path (SPEC.md §3).
+ * `readSetting` follows a path; `toRestaurantSettings` builds the typed view, falling back
+ * to `DEFAULT_SETTINGS` for any part that is missing or malformed, so garbage never breaks a page.
+ */
+import {
+  contactsSchema,
+  deliverySettingsSchema,
+  paymentsSettingsSchema,
+  schedulingSettingsSchema,
+  type RestaurantSettings,
+  type SettingEntry,
+} from './schemas';
+
+export const DEFAULT_SETTINGS: RestaurantSettings = {
+  contacts: {
+    name: 'Restaurant',
+    address: '',
+    phone: '',
+    email: '',
+    latitude: 0,
+    longitude: 0,
+  },
+  payments: { stripe: { active: false }, paypal: { active: false }, cod: { active: true } },
+  features: {
+    delivery: {
+      active: false,
+      max_distance: 0,
+      unit: 'km',
+      calculation_type: 'distance-based',
+      minimum_order: 0,
+      flat_charge: 0,
+      cost_per_unit: 0,
+      base_fee: 0,
+      zones: [],
+    },
+  },
+  scheduling: {
+    show_range: true,
+    remove_first_range: false,
+    remove_first_range_number: 0,
+    remove_last_range: false,
+    remove_last_range_number: 0,
+    minimum_time: 0,
+    pickup_show_range: true,
+    pickup_remove_first_range: false,
+    pickup_remove_first_range_number: 0,
+    pickup_remove_last_range: false,
+    pickup_remove_last_range_number: 0,
+    pickup_minimum_time: 0,
+  },
+  timezone: 'Europe/Paris',
+};
+
+/** Reads one value by dotted path: the first segment names the entry, the rest walk its value. */
+export function readSetting(entries: readonly SettingEntry[], path: string): unknown {
+  const [head, ...rest] = path.split('.');
+  const entry = entries.find((e) => e.name === head);
+  let value: unknown = entry?.value;
+  for (const key of rest) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** Builds the typed settings; each section that does not validate keeps its default. */
+export function toRestaurantSettings(entries: readonly SettingEntry[]): RestaurantSettings {
+  const pick = <T>(schema: { safeParse(v: unknown): { success: boolean; data?: T } }, path: string, fallback: T): T => {
+    const parsed = schema.safeParse(readSetting(entries, path));
+    return parsed.success ? (parsed.data as T) : fallback;
+  };
+  const timezone = readSetting(entries, 'timezone');
+  return {
+    contacts: pick(contactsSchema, 'contacts', DEFAULT_SETTINGS.contacts),
+    payments: pick(paymentsSettingsSchema, 'payments', DEFAULT_SETTINGS.payments),
+    features: {
+      delivery: pick(deliverySettingsSchema, 'features.delivery', DEFAULT_SETTINGS.features.delivery),
+    },
+    scheduling: pick(schedulingSettingsSchema, 'scheduling', DEFAULT_SETTINGS.scheduling),
+    timezone: typeof timezone === 'string' && timezone ? timezone : DEFAULT_SETTINGS.timezone,
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * The only place server components read the API from. Every call returns data that passed
+ * the contract's zod schema. When the API is down or answers garbage, the failure is logged and
+ * - while building (or in development) the fallback is used (SPEC.md §8: menus emptied, offers
+ *   none), so a build with the API down still succeeds;
+ * - while a running server regenerates a prerendered page, the call throws, so Next keeps
+ *   serving the last good page instead of replacing the menu with an empty one (docs/adr/0002).
+ */
+import 'server-only';
+import type { z } from 'zod';
+import { apiRoot } from '@/lib/config/site';
+
+/** Cache tags of the ISR pages: revalidating a tag refreshes every page that read it. */
+export const CACHE_TAGS = {
+  settings: 'settings',
+  menus: 'menus',
+  offers: 'offers',
+  popular: 'popular',
+} as const;
+
+/** Seconds before a prerendered page is regenerated in the background. */
+export const REVALIDATE_SECONDS = 60;
+
+const TIMEOUT_MS = 5_000;
+
+export async function fetchApi<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  fallback: T,
+  tag: string,
+  label: string,
+): Promise<T> {
+  try {
+    const res = await fetch(`${apiRoot()}${path}`, {
+      next: { revalidate: REVALIDATE_SECONDS, tags: [tag] },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers: { accept: 'application/json' },
+    });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const parsed = schema.safeParse(await res.json());
+    if (!parsed.success) throw new Error(`réponse invalide: ${parsed.error.issues[0]?.message}`);
+    return parsed.data;
+  } catch (error) {
+    console.error(label, path, error instanceof Error ? error.message : error);
+    if (keepStalePage()) throw error;
+    return fallback;
+  }
+}
+
+/** True in a running production server (not during `next build`, not in development). */
+export function keepStalePage(env: Record<string, string | undefined> = process.env): boolean {
+  return env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
+}

@@ -1,0 +1,72 @@
+/** What pages read about the restaurant: settings, menus, offers, popular items. */
+import 'server-only';
+import { cache } from 'react';
+import {
+  menusResponseSchema,
+  offersResponseSchema,
+  popularResponseSchema,
+  settingsResponseSchema,
+  type Item,
+  type Menu,
+} from '@/lib/api/schemas';
+import { DEFAULT_SETTINGS, toRestaurantSettings } from '@/lib/api/settings';
+import { CACHE_TAGS, fetchApi } from './fetch-api';
+
+export const getSettings = cache(async () => {
+  const res = await fetchApi(
+    '/v2/public/settings',
+    settingsResponseSchema,
+    null,
+    CACHE_TAGS.settings,
+    'Error fetching settings',
+  );
+  return res ? toRestaurantSettings(res.payload) : DEFAULT_SETTINGS;
+});
+
+export const getMenus = cache(async (): Promise<Menu[]> => {
+  const res = await fetchApi(
+    '/v2/public/menus',
+    menusResponseSchema,
+    null,
+    CACHE_TAGS.menus,
+    'Error fetching menus',
+  );
+  return res?.payload ?? [];
+});
+
+export const getOffers = cache(async () => {
+  const res = await fetchApi(
+    '/v2/public/offers',
+    offersResponseSchema,
+    null,
+    CACHE_TAGS.offers,
+    'Error fetching offers',
+  );
+  return res?.payload ?? [];
+});
+
+/** The most ordered items, resolved against the menus (unknown ids are dropped). */
+export const getPopularItems = cache(async (limit = 12): Promise<Item[]> => {
+  const [res, menus] = await Promise.all([
+    fetchApi(
+      `/v2/recommendations/popular?limit=${limit}`,
+      popularResponseSchema,
+      null,
+      CACHE_TAGS.popular,
+      'Error fetching popular items',
+    ),
+    getMenus(),
+  ]);
+  const byId = new Map(allItems(menus).map((item) => [item.item_id, item]));
+  return (res?.popular ?? []).flatMap(({ itemId }) => byId.get(itemId) ?? []);
+});
+
+/** Every item of every menu, in menu order, without duplicates. */
+export function allItems(menus: readonly Menu[]): Item[] {
+  const seen = new Set<number>();
+  return menus.flatMap((menu) =>
+    menu.categories.flatMap((category) =>
+      category.items.filter((item) => !seen.has(item.item_id) && seen.add(item.item_id)),
+    ),
+  );
+}

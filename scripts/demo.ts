@@ -1,0 +1,37 @@
+/**
+ * `npm run demo`: the whole product on one machine. Starts the reference API over an embedded
+ * PGlite database in .data/ (seeded on first start), builds the storefront with the API up if it
+ * is not built yet, then serves it. `PORT` and `API_PORT` move the ports; Ctrl-C stops both.
+ */
+import { buildStorefrontIfNeeded, startApi, startStorefront, waitForUrl } from './lib/processes';
+
+const apiPort = Number(process.env.API_PORT || 4000);
+const port = Number(process.env.PORT || 3000);
+const apiRoot = process.env.API_ROOT || `http://127.0.0.1:${apiPort}`;
+const env = { API_PORT: String(apiPort), API_ROOT: apiRoot, PORT: String(port) };
+
+const children = [startApi(env)];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+children[0].on('exit', (code) => {
+  if (code) console.error(`L'API s'est arrêtée (code ${code}).`);
+  stop();
+  process.exitCode = code ?? 0;
+});
+
+try {
+  await waitForUrl(`${apiRoot}/health`);
+  buildStorefrontIfNeeded(env);
+  const web = startStorefront(env, port);
+  children.push(web);
+  web.on('exit', stop);
+  await waitForUrl(`http://127.0.0.1:${port}/`);
+  console.log(`\nComptoir est prêt : http://localhost:${port} (API : ${apiRoot}). Ctrl-C pour arrêter.\n`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stop();
+  process.exitCode = 1;
+}

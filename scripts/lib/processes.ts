@@ -1,0 +1,60 @@
+/**
+ * Starting the two processes of Comptoir from Node (the demo and the E2E suite share this):
+ * the reference API, a storefront build, the storefront server; and waiting for them.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const NEXT = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+type Env = Record<string, string | undefined>;
+
+/** Starts the reference API (migrates and seeds an empty database on start). */
+export function startApi(env: Env, options: { detached?: boolean } = {}): ChildProcess {
+  return spawn(process.execPath, [TSX, path.join(ROOT, 'server', 'main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: options.detached ? 'ignore' : 'inherit',
+    detached: options.detached ?? false,
+  });
+}
+
+/** Builds the storefront (webpack, for the service worker) unless a build is already there. */
+export function buildStorefrontIfNeeded(env: Env, distDir = '.next', force = false): void {
+  if (!force && existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) return;
+  console.log(`Construction du site (${distDir})…`);
+  const result = spawnSync(process.execPath, [NEXT, 'build', '--webpack'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('La construction du site a échoué.');
+}
+
+/** Serves the built storefront. */
+export function startStorefront(env: Env, port: number, distDir = '.next', options: { detached?: boolean } = {}): ChildProcess {
+  return spawn(process.execPath, [NEXT, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' },
+    stdio: options.detached ? 'ignore' : 'inherit',
+    detached: options.detached ?? false,
+  });
+}
+
+/** Resolves when `url` answers 2xx, rejects after `timeoutMs`. */
+export async function waitForUrl(url: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} ne répond pas après ${timeoutMs / 1000} s.`);
+}

@@ -1,0 +1,42 @@
+/**
+ * The reference API as a Hono app over a database. No I/O at creation, so tests build one per
+ * suite and call it in-process with `app.request()`; server/main.ts serves it over HTTP.
+ */
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Database } from './db/client';
+import type { Deps } from './context';
+import { errorBody, MESSAGES } from './http';
+import { menusRoutes } from './routes/menus';
+import { offersRoutes } from './routes/offers';
+import { productsRoutes } from './routes/products';
+import { recommendationsRoutes } from './routes/recommendations';
+import { settingsRoutes } from './routes/settings';
+
+export interface AppOptions {
+  /** The clock used for opening hours; tests freeze it. */
+  now?: () => Date;
+}
+
+export function createApp(db: Database, options: AppOptions = {}) {
+  const deps: Deps = { db, now: options.now ?? (() => new Date()) };
+  const app = new Hono();
+
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.route('/v2/public', settingsRoutes(deps));
+  app.route('/v2/public', menusRoutes(deps));
+  app.route('/v2/public', offersRoutes(deps));
+  app.route('/v2/public', productsRoutes(deps));
+  app.route('/v2', recommendationsRoutes(deps));
+
+  app.notFound((c) => c.json(errorBody(MESSAGES.notFound), 404));
+  app.onError((err, c) => {
+    if (err instanceof HTTPException)
+      return c.json(errorBody(err.message || MESSAGES.internal), err.status);
+    console.error('[api]', c.req.method, c.req.path, err);
+    return c.json(errorBody(MESSAGES.internal), 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

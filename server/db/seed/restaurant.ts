@@ -1,0 +1,90 @@
+/**
+ * Settings entries of the demo restaurant, as SPEC.md §3 reads them by dotted path. Amounts in
+ * settings are euros, the wire format the storefront reads. `payments.stripe.active` is stored
+ * false: the API sets it when it answers, from STRIPE_SECRET_KEY.
+ */
+import type { RestaurantSettings } from '@/lib/api/schemas';
+
+export const RESTAURANT: RestaurantSettings = {
+  contacts: {
+    name: 'Poulet Grenette',
+    address: '12 Place Grenette, 38000 Grenoble',
+    // 04 65 71 … lies in a range ARCEP keeps for fiction: nobody is called by mistake.
+    phone: '04 65 71 12 34',
+    email: 'bonjour@poulet-grenette.fr',
+    latitude: 45.1904,
+    longitude: 5.7279,
+    facebook: 'https://www.facebook.com/pouletgrenette',
+    instagram: 'https://www.instagram.com/pouletgrenette',
+    tiktok: 'https://www.tiktok.com/@pouletgrenette',
+    twitter: 'https://x.com/pouletgrenette',
+    // The team recruits there and posts kitchen videos: every social path of SPEC.md §3 is set.
+    linkedin: 'https://www.linkedin.com/company/poulet-grenette',
+    youtube: 'https://www.youtube.com/@pouletgrenette',
+    pinterest: 'https://www.pinterest.fr/pouletgrenette',
+    google_map: 'https://www.google.com/maps/search/?api=1&query=45.1904,5.7279',
+  },
+  payments: { stripe: { active: false }, paypal: { active: false }, cod: { active: true } },
+  features: {
+    delivery: {
+      active: true,
+      calculation_type: 'distance-based',
+      unit: 'km',
+      max_distance: 5,
+      minimum_order: 15,
+      flat_charge: 2.5,
+      base_fee: 1.5,
+      cost_per_unit: 0.5,
+      zones: [
+        {
+          name: 'Grenoble centre',
+          city: 'Grenoble',
+          postal_code: '38000',
+          delivery_fee: 2,
+          flat_charge: 2.5,
+          minimum_order: 15,
+        },
+        {
+          name: 'Grenoble sud',
+          city: 'Grenoble',
+          postal_code: '38100',
+          delivery_fee: 3,
+          flat_charge: 2.5,
+          minimum_order: 15,
+        },
+        {
+          name: 'Saint-Martin-d’Hères',
+          city: 'Saint-Martin-d’Hères',
+          postal_code: '38400',
+          delivery_fee: 3.5,
+          flat_charge: 3,
+          minimum_order: 20,
+        },
+      ],
+    },
+  },
+  scheduling: {
+    show_range: true,
+    remove_first_range: true,
+    remove_first_range_number: 1,
+    remove_last_range: false,
+    remove_last_range_number: 0,
+    minimum_time: 30,
+    pickup_show_range: true,
+    pickup_remove_first_range: true,
+    pickup_remove_first_range_number: 1,
+    pickup_remove_last_range: false,
+    pickup_remove_last_range_number: 0,
+    pickup_minimum_time: 15,
+  },
+  timezone: 'Europe/Paris',
+};
+
+/** The entries in the order the API lists them. */
+export const SETTING_ENTRIES = [
+  { name: 'contacts', value: RESTAURANT.contacts },
+  { name: 'payments', value: RESTAURANT.payments },
+  { name: 'features', value: RESTAURANT.features },
+  { name: 'scheduling', value: RESTAURANT.scheduling },
+  { name: 'timezone', value: RESTAURANT.timezone },
+];

@@ -1,0 +1,34 @@
+/**
+ * The API's environment, validated once at start. Empty variables count as unset, so
+ * `DATABASE_URL= npm run api` falls back to PGlite instead of failing on an empty URL.
+ */
+import { z } from 'zod';
+import { DEFAULT_DATA_DIR } from './db/client';
+
+const envSchema = z.object({
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL doit être une URL postgres://' })
+    .optional(),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
+  API_HOST: z.string().default('127.0.0.1'),
+  API_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
+  STRIPE_SECRET_KEY: z.string().optional(),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present, { error: z.locales.fr().localeError });
+  if (!parsed.success) {
+    throw new Error(`Configuration invalide :\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Card payment is offered only when the API can talk to Stripe. Read when settings are served,
+ * not at start, so a key added to the environment of a test or a restarted worker is seen.
+ */
+export function isStripeConfigured(source: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(source.STRIPE_SECRET_KEY?.trim());
+}

@@ -1,0 +1,50 @@
+/**
+ * `npm run api`: opens the database (PGlite in DATA_DIR, or DATABASE_URL), applies migrations,
+ * seeds the demo restaurant into an empty database, then serves the API until SIGINT/SIGTERM.
+ */
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { isEmpty, seedDatabase } from './db/seed';
+import { loadEnv, type Env } from './env';
+
+function listen(env: Env, database: DatabaseHandle) {
+  const app = createApp(database.db);
+  const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, () =>
+    console.log(`API prête sur http://${env.API_HOST}:${env.API_PORT} (${database.kind})`),
+  );
+
+  let stopping = false;
+  async function stop(code: number) {
+    if (stopping) return;
+    stopping = true;
+    // Open keep-alive connections must not hold the process forever.
+    setTimeout(() => process.exit(code), 5_000).unref();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.close();
+    process.exit(code);
+  }
+
+  server.on('error', (err) => {
+    console.error(`Impossible d’écouter sur ${env.API_HOST}:${env.API_PORT} : ${err.message}`);
+    void stop(1);
+  });
+  process.once('SIGINT', () => void stop(0));
+  process.once('SIGTERM', () => void stop(0));
+}
+
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  if (await isEmpty(database.db)) {
+    await seedDatabase(database.db);
+    console.log('Base vide : restaurant de démonstration installé.');
+  }
+  listen(env, database);
+}
+
+main().catch((err: unknown) => {
+  console.error('Démarrage de l’API impossible :', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

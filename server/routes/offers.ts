@@ -1,0 +1,32 @@
+/**
+ * Automatic offers, and coupon lookup. Coupon answers are never cached (a code can be switched
+ * off at any time), errors included.
+ */
+import { Hono } from 'hono';
+import { offersResponseSchema } from '@/lib/api/schemas';
+import type { Deps } from '../context';
+import { fail, send } from '../http';
+import { findCoupon, listAutomaticOffers } from '../services/offers';
+
+const COUPON = /^[A-Za-z0-9_-]{1,40}$/;
+const MALFORMED = 'Code promo mal formé : de 1 à 40 lettres, chiffres, tirets ou tirets bas.';
+export const INVALID_COUPON = 'Code promo invalide ou expiré.';
+
+export function offersRoutes({ db }: Deps) {
+  return new Hono()
+    .get('/offers', async (c) =>
+      send(c, offersResponseSchema, { status: 'success', payload: await listAutomaticOffers(db) }),
+    )
+    .use('/offers/*', async (c, next) => {
+      await next();
+      c.res.headers.set('Cache-Control', 'no-store');
+    })
+    .get('/offers/', () => fail(400, MALFORMED))
+    .get('/offers/:coupon', async (c) => {
+      const code = c.req.param('coupon').trim();
+      if (!COUPON.test(code)) fail(400, MALFORMED);
+      const offer = await findCoupon(db, code);
+      if (!offer) fail(404, INVALID_COUPON);
+      return send(c, offersResponseSchema, { status: 'success', payload: [offer] });
+    });
+}

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settingsResponseSchema } from '@/lib/api/schemas';
+import { readSetting, toRestaurantSettings } from '@/lib/api/settings';
+import { RESTAURANT } from '@/server/db/seed/restaurant';
+import { backends, call, useSuite } from './support';
+
+// Every dotted path SPEC.md §3 reads from the settings.
+const PATHS = [
+  ...[
+    'name',
+    'address',
+    'phone',
+    'email',
+    'latitude',
+    'longitude',
+    'facebook',
+    'twitter',
+    'instagram',
+  ]
+    .concat(['linkedin', 'youtube', 'pinterest', 'tiktok', 'google_map'])
+    .map((k) => `contacts.${k}`),
+  'payments.stripe.active',
+  'payments.paypal.active',
+  'payments.cod.active',
+  ...[
+    'active',
+    'max_distance',
+    'unit',
+    'calculation_type',
+    'minimum_order',
+    'flat_charge',
+    'zones',
+  ].map((k) => `features.delivery.${k}`),
+  ...['show_range', 'remove_first_range', 'remove_first_range_number', 'remove_last_range']
+    .concat(['remove_last_range_number', 'minimum_time'])
+    .flatMap((k) => [`scheduling.${k}`, `scheduling.pickup_${k}`]),
+  'timezone',
+];
+
+describe.each(backends)('GET /v2/public/settings ($name)', (backend) => {
+  const suite = useSuite(backend);
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('lists the entries in order, every path of the specification set', async () => {
+    vi.stubEnv('STRIPE_SECRET_KEY', '');
+    const { status, body } = await call(suite.app, settingsResponseSchema, '/v2/public/settings');
+    expect(status).toBe(200);
+    expect(body.payload.map((e) => e.name)).toEqual([
+      'contacts',
+      'payments',
+      'features',
+      'scheduling',
+      'timezone',
+    ]);
+    for (const path of PATHS) expect(readSetting(body.payload, path), path).not.toBeUndefined();
+  });
+
+  it('reads back as the seeded restaurant through toRestaurantSettings', async () => {
+    vi.stubEnv('STRIPE_SECRET_KEY', '');
+    const { body } = await call(suite.app, settingsResponseSchema, '/v2/public/settings');
+    expect(toRestaurantSettings(body.payload)).toEqual(RESTAURANT);
+    expect(readSetting(body.payload, 'features.delivery.zones')).toHaveLength(3);
+  });
+
+  it.each([
+    ['sk_test_123', true],
+    ['', false],
+    ['   ', false],
+  ])('offers card payment only with a Stripe key (%j → %s)', async (key, active) => {
+    vi.stubEnv('STRIPE_SECRET_KEY', key);
+    const { body } = await call(suite.app, settingsResponseSchema, '/v2/public/settings');
+    expect(readSetting(body.payload, 'payments.stripe.active')).toBe(active);
+    expect(readSetting(body.payload, 'payments.cod.active')).toBe(true);
+    expect(readSetting(body.payload, 'payments.paypal.active')).toBe(false);
+  });
+});

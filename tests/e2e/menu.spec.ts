@@ -1,0 +1,50 @@
+import { messages } from './support/messages';
+import { expect, euros, seededItems, test } from './support/fixtures';
+
+test('the menu shows every seeded item with its price', async ({ page }) => {
+  const items = await seededItems();
+  expect(items.length).toBeGreaterThanOrEqual(40);
+  await page.goto('/menu');
+  for (const item of items) {
+    const card = page.locator(`[data-testid="item-card"][data-item-id="${item.item_id}"]`).first();
+    await expect(card.getByRole('heading', { name: item.item_name, exact: true })).toBeAttached();
+    await expect(card.getByTestId('item-price')).toHaveText(euros(item.item_price.price_pickup));
+  }
+});
+
+test('/menu?product=ID opens that item, and closing it keeps the diner on the menu', async ({ page }) => {
+  const [item] = (await seededItems()).filter((i) => i.options.length > 0);
+  await page.goto(`/menu?product=${item.item_id}`);
+  const dialog = page.getByRole('dialog', { name: item.item_name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(item.item_description)).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: item.options[0].name })).toBeVisible();
+  await dialog.getByRole('button', { name: messages.menu.close }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/menu$/);
+});
+
+test('a card opens its item and the back button closes it', async ({ page }) => {
+  const [item] = await seededItems();
+  await page.goto('/menu');
+  await page.locator(`[data-testid="item-card"][data-item-id="${item.item_id}"] a`).first().click();
+  await expect(page.getByRole('dialog', { name: item.item_name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`product=${item.item_id}`));
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).toHaveURL(/\/menu$/);
+});
+
+test('an unknown product says so instead of breaking the page', async ({ page }) => {
+  await page.goto('/menu?product=999999');
+  await expect(page.getByRole('dialog', { name: messages.menu.itemNotFound })).toBeVisible();
+});
+
+test('home shows the opening status and the popular items', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('open-status')).toContainText(/Ouvert en ce moment|Ouvre/);
+  await expect(page.getByRole('heading', { name: messages.home.popularTitle })).toBeVisible();
+  await expect(page.getByTestId('item-card').first()).toBeVisible();
+  await page.getByRole('link', { name: messages.home.order }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+});

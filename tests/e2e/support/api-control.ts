@@ -1,0 +1,47 @@
+/** Stop and restart the E2E API, to check what a diner sees while the API is down. */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { startApi, waitForUrl } from '../../../scripts/lib/processes';
+import { E2E, type E2EState } from './env';
+
+export const readState = (): E2EState => JSON.parse(readFileSync(E2E.stateFile, 'utf8'));
+
+export function killTree(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+export async function stopApi(): Promise<void> {
+  killTree(readState().apiPid);
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`${E2E.apiRoot}/health`, { signal: AbortSignal.timeout(500) });
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("L'API ne s'arrête pas.");
+}
+
+export async function startApiAgain(): Promise<void> {
+  const state = readState();
+  const api = startApi(apiEnv(state.dataDir), { detached: true });
+  api.unref();
+  writeFileSync(E2E.stateFile, JSON.stringify({ ...state, apiPid: api.pid }));
+  await waitForUrl(`${E2E.apiRoot}/health`);
+}
+
+export const apiEnv = (dataDir: string) => ({
+  API_PORT: String(E2E.apiPort),
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  STRIPE_SECRET_KEY: '',
+});

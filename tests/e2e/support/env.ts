@@ -1,0 +1,18 @@
+/** Ports and folders of the E2E run: away from the demo's 3000/4000 and its .data/ and .next/. */
+import os from 'node:os';
+import path from 'node:path';
+
+const apiPort = Number(process.env.E2E_API_PORT || 4100);
+const port = Number(process.env.E2E_PORT || 3100);
+
+export const E2E = {
+  apiPort,
+  port,
+  apiRoot: `http://127.0.0.1:${apiPort}`,
+  siteUrl: `http://127.0.0.1:${port}`,
+  distDir: '.next-e2e',
+  /** Where the setup leaves the API's data folder and the pids of what it started. */
+  stateFile: path.join(os.tmpdir(), `comptoir-e2e-${apiPort}.json`),
+};
+
+export type E2EState = { dataDir: string; apiPid: number; webPid: number };

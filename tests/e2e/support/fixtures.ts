@@ -1,0 +1,28 @@
+import { test as base, expect } from '@playwright/test';
+import { menusResponseSchema, type Item } from '@/lib/api/schemas';
+import { E2E } from './env';
+
+/** A page whose visitor already accepted cookies, so the consent box covers nothing. */
+export const test = base.extend<{ consented: void }>({
+  consented: [
+    async ({ page }, use) => {
+      await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'));
+      await use();
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** The seeded menus, straight from the API (what the storefront must show). */
+export async function seededItems(): Promise<Item[]> {
+  const res = await fetch(`${E2E.apiRoot}/v2/public/menus`);
+  const menus = menusResponseSchema.parse(await res.json()).payload;
+  const seen = new Map<number, Item>();
+  for (const menu of menus) for (const c of menu.categories) for (const i of c.items) seen.set(i.item_id, i);
+  return [...seen.values()];
+}
+
+/** What the page shows for an amount in euros ("12,50 €", with the narrow no-break space). */
+export const euros = (value: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(value);

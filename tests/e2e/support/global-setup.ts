@@ -1,0 +1,23 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildStorefrontIfNeeded, startApi, startStorefront, waitForUrl } from '../../../scripts/lib/processes';
+import { apiEnv } from './api-control';
+import { E2E } from './env';
+
+/**
+ * Starts a seeded API over a fresh PGlite folder, builds the storefront against it (always in
+ * CI; locally only when `.next-e2e` is missing or E2E_REBUILD=1) and serves it.
+ */
+export default async function globalSetup() {
+  const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'comptoir-e2e-')), 'pglite');
+  const api = startApi(apiEnv(dataDir), { detached: true });
+  api.unref();
+  await waitForUrl(`${E2E.apiRoot}/health`);
+  const webEnv = { API_ROOT: E2E.apiRoot, SITE_URL: E2E.siteUrl, PORT: String(E2E.port) };
+  buildStorefrontIfNeeded(webEnv, E2E.distDir, Boolean(process.env.CI || process.env.E2E_REBUILD));
+  const web = startStorefront(webEnv, E2E.port, E2E.distDir, { detached: true });
+  web.unref();
+  writeFileSync(E2E.stateFile, JSON.stringify({ dataDir, apiPid: api.pid, webPid: web.pid }));
+  await waitForUrl(`${E2E.siteUrl}/`);
+}

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import type { Weekday } from '@/lib/api/schemas';
+import {
+  formatMinutes,
+  isOpenAt,
+  nextOpening,
+  toMinutes,
+  zonedParts,
+  zonedTimeToInstant,
+  type ActiveTimes,
+} from '@/lib/domain/hours';
+
+const PARIS = 'Europe/Paris';
+const lunchDinner = {
+  is_open: true,
+  times: [
+    ['11:00', '14:30'],
+    ['18:00', '23:00'],
+  ] as [string, string][],
+};
+const lateNight = {
+  is_open: true,
+  times: [
+    ['11:00', '14:30'],
+    ['18:00', '24:00'],
+  ] as [string, string][],
+};
+
+// "La Carte" of the demo restaurant: open until midnight on Friday and Saturday.
+const carte: ActiveTimes = {
+  mon: { label: 'Lundi', ...lunchDinner },
+  tue: { label: 'Mardi', ...lunchDinner },
+  wed: { label: 'Mercredi', ...lunchDinner },
+  thu: { label: 'Jeudi', ...lunchDinner },
+  fri: { label: 'Vendredi', ...lateNight },
+  sat: { label: 'Samedi', ...lateNight },
+  sun: { label: 'Dimanche', ...lunchDinner },
+};
+
+// A bar-like schedule whose Saturday period runs past midnight, plus odd entries.
+const crossing: ActiveTimes = {
+  sat: { label: 'Samedi', is_open: true, times: [['18:00', '01:00']] },
+  sun: { label: 'Dimanche', is_open: false, times: [['11:00', '14:00']] },
+  mon: { label: 'Lundi', is_open: true, times: [['00:00', '00:00']] },
+  wed: { label: 'Mercredi', is_open: true, times: [['00:00', '24:00']] },
+};
+
+describe('isOpenAt', () => {
+  it.each([
+    // Summer time (UTC+2)
+    ['Monday 11:00, opening minute', '2026-06-01T09:00:00Z', carte, PARIS, true],
+    ['Monday 10:59', '2026-06-01T08:59:00Z', carte, PARIS, false],
+    ['Monday 14:29:59', '2026-06-01T12:29:59Z', carte, PARIS, true],
+    ['Monday 14:30, end is exclusive', '2026-06-01T12:30:00Z', carte, PARIS, false],
+    ['Monday 22:59', '2026-06-01T20:59:00Z', carte, PARIS, true],
+    ['Monday 23:00', '2026-06-01T21:00:00Z', carte, PARIS, false],
+    ['Friday 23:59, open until 24:00', '2026-06-05T21:59:00Z', carte, PARIS, true],
+    ['Saturday 00:00, Friday closed', '2026-06-05T22:00:00Z', carte, PARIS, false],
+    ['same instant is 11:30 in New York', '2026-06-01T15:30:00Z', carte, 'America/New_York', true],
+    ['and 17:30 in Paris', '2026-06-01T15:30:00Z', carte, PARIS, false],
+    // Spring change, Sunday 2026-03-29: 02:00 CET becomes 03:00 CEST at 01:00Z
+    ['Saturday 23:30 CET', '2026-03-28T22:30:00Z', carte, PARIS, true],
+    ['Sunday 00:00 CET', '2026-03-28T23:00:00Z', carte, PARIS, false],
+    [
+      'Sunday 11:00 CEST (10:00 with the winter offset)',
+      '2026-03-29T09:00:00Z',
+      carte,
+      PARIS,
+      true,
+    ],
+    ['Sunday 10:59 CEST', '2026-03-29T08:59:00Z', carte, PARIS, false],
+    ['Sunday 22:59 CEST', '2026-03-29T20:59:00Z', carte, PARIS, true],
+    ['Sunday 23:00 CEST', '2026-03-29T21:00:00Z', carte, PARIS, false],
+    // Autumn change, Sunday 2026-10-25: 03:00 CEST becomes 02:00 CET at 01:00Z
+    ['Saturday 23:59 CEST', '2026-10-24T21:59:00Z', carte, PARIS, true],
+    ['Sunday 11:00 CET (12:00 with the summer offset)', '2026-10-25T10:00:00Z', carte, PARIS, true],
+    ['Sunday 10:59 CET', '2026-10-25T09:59:00Z', carte, PARIS, false],
+    ['Sunday 14:29 CET', '2026-10-25T13:29:00Z', carte, PARIS, true],
+    ['Sunday 14:30 CET', '2026-10-25T13:30:00Z', carte, PARIS, false],
+    // Periods crossing midnight, closed days, empty and whole-day periods
+    ['Saturday 18:00 CEST', '2026-10-24T16:00:00Z', crossing, PARIS, true],
+    ['Sunday 00:30 CEST, Saturday spills over', '2026-10-24T22:30:00Z', crossing, PARIS, true],
+    ['Sunday 00:59 CEST', '2026-10-24T22:59:00Z', crossing, PARIS, true],
+    ['Sunday 01:00 CEST', '2026-10-24T23:00:00Z', crossing, PARIS, false],
+    ['Sunday 02:30 CET, the repeated hour', '2026-10-25T01:30:00Z', crossing, PARIS, false],
+    ['Sunday 12:00, day marked closed', '2026-10-25T11:00:00Z', crossing, PARIS, false],
+    ['Monday 12:00, 00:00-00:00 is empty', '2026-10-26T11:00:00Z', crossing, PARIS, false],
+    ['Tuesday, no entry', '2026-10-27T11:00:00Z', crossing, PARIS, false],
+    ['Wednesday 00:00, whole day', '2026-10-27T23:00:00Z', crossing, PARIS, true],
+    ['Wednesday 23:59, whole day', '2026-10-28T22:59:00Z', crossing, PARIS, true],
+    ['Thursday 00:00, a whole day does not spill', '2026-10-28T23:00:00Z', crossing, PARIS, false],
+  ] satisfies [string, string, ActiveTimes, string, boolean][])(
+    '%s',
+    (why, iso, hours, zone, expected) => {
+      expect(isOpenAt(hours, new Date(iso), zone), why).toBe(expected);
+    },
+  );
+});
+
+describe('nextOpening', () => {
+  const lunchOnly: ActiveTimes = {
+    mon: { label: 'Lundi', is_open: true, times: [['11:00', '14:30']] },
+    fri: { label: 'Vendredi', is_open: true, times: [['11:00', '14:30']] },
+  };
+  it.each([
+    [
+      'later the same day',
+      '2026-06-01T13:00:00Z',
+      carte,
+      '2026-06-01T16:00:00.000Z',
+      'mon',
+      '18:00',
+    ],
+    [
+      'while open: the next start',
+      '2026-06-01T09:30:00Z',
+      carte,
+      '2026-06-01T16:00:00.000Z',
+      'mon',
+      '18:00',
+    ],
+    [
+      'across the spring change',
+      '2026-03-28T22:30:00Z',
+      carte,
+      '2026-03-29T09:00:00.000Z',
+      'sun',
+      '11:00',
+    ],
+    [
+      'across the autumn change',
+      '2026-10-24T21:30:00Z',
+      carte,
+      '2026-10-25T10:00:00.000Z',
+      'sun',
+      '11:00',
+    ],
+    [
+      'over a closed weekend',
+      '2026-06-05T13:00:00Z',
+      lunchOnly,
+      '2026-06-08T09:00:00.000Z',
+      'mon',
+      '11:00',
+    ],
+    [
+      'a week later',
+      '2026-06-01T09:30:00Z',
+      { mon: lunchOnly.mon },
+      '2026-06-08T09:00:00.000Z',
+      'mon',
+      '11:00',
+    ],
+  ] satisfies [string, string, ActiveTimes, string, Weekday, string][])(
+    '%s',
+    (why, iso, hours, at, weekday, time) => {
+      expect(nextOpening(hours, new Date(iso), PARIS), why).toEqual({
+        at: new Date(at),
+        weekday,
+        time,
+      });
+    },
+  );
+
+  it('is null when the hours never open', () => {
+    expect(nextOpening({}, new Date('2026-06-01T09:00:00Z'), PARIS)).toBeNull();
+    expect(nextOpening({ sun: crossing.sun }, new Date('2026-06-01T09:00:00Z'), PARIS)).toBeNull();
+  });
+
+  it('starts a period crossing midnight on its own day', () => {
+    expect(nextOpening(crossing, new Date('2026-10-24T10:00:00Z'), PARIS)).toEqual({
+      at: new Date('2026-10-24T16:00:00Z'),
+      weekday: 'sat',
+      time: '18:00',
+    });
+  });
+});
+
+describe('time helpers', () => {
+  it('reads the local parts of an instant', () => {
+    expect(zonedParts(new Date('2026-03-29T01:00:00Z'), PARIS)).toEqual({
+      year: 2026,
+      month: 3,
+      day: 29,
+      weekday: 'sun',
+      minutes: 3 * 60,
+    });
+    expect(zonedParts(new Date('2026-10-24T22:30:00Z'), PARIS).weekday).toBe('sun');
+  });
+
+  it.each([
+    [2026, 3, 29, '11:00', '2026-03-29T09:00:00.000Z'],
+    [2026, 3, 29, '01:30', '2026-03-29T00:30:00.000Z'],
+    [2026, 3, 29, '02:30', '2026-03-29T01:30:00.000Z'],
+    [2026, 10, 25, '02:30', '2026-10-25T01:30:00.000Z'],
+    [2026, 10, 25, '11:00', '2026-10-25T10:00:00.000Z'],
+    [2026, 12, 31, '24:00', '2026-12-31T23:00:00.000Z'],
+  ])('%i-%i-%i %s in Paris is %s', (y, m, d, hhmm, iso) => {
+    expect(zonedTimeToInstant(y, m, d, toMinutes(hhmm), PARIS).toISOString()).toBe(iso);
+  });
+
+  it('converts between HH:MM and minutes', () => {
+    expect(toMinutes('24:00')).toBe(1440);
+    expect(toMinutes('07:05')).toBe(425);
+    expect(formatMinutes(425)).toBe('07:05');
+    expect(formatMinutes(1440)).toBe('24:00');
+  });
+
+  it('rejects an unknown time zone', () => {
+    expect(() => isOpenAt(carte, new Date(), 'Mars/Olympus_Mons')).toThrow(RangeError);
+  });
+});

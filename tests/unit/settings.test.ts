@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, readSetting, toRestaurantSettings } from '@/lib/api/settings';
+
+const entries = [
+  { name: 'contacts', value: { ...DEFAULT_SETTINGS.contacts, name: 'Chez Test', phone: '01 99 00 00 00' } },
+  { name: 'features', value: { delivery: { ...DEFAULT_SETTINGS.features.delivery, active: true, max_distance: 5 } } },
+  { name: 'payments', value: 'garbage' },
+  { name: 'timezone', value: 'Europe/Paris' },
+];
+
+describe('readSetting', () => {
+  it('walks a dotted path', () => {
+    expect(readSetting(entries, 'contacts.name')).toBe('Chez Test');
+    expect(readSetting(entries, 'features.delivery.max_distance')).toBe(5);
+  });
+
+  it('answers undefined for a missing entry or a path through a non-object', () => {
+    expect(readSetting(entries, 'scheduling.show_range')).toBeUndefined();
+    expect(readSetting(entries, 'payments.cod.active')).toBeUndefined();
+    expect(readSetting(entries, 'contacts.name.first')).toBeUndefined();
+  });
+});
+
+describe('toRestaurantSettings', () => {
+  it('keeps valid sections and defaults the malformed or missing ones', () => {
+    const settings = toRestaurantSettings(entries);
+    expect(settings.contacts.name).toBe('Chez Test');
+    expect(settings.features.delivery.max_distance).toBe(5);
+    expect(settings.payments).toEqual(DEFAULT_SETTINGS.payments);
+    expect(settings.scheduling).toEqual(DEFAULT_SETTINGS.scheduling);
+    expect(settings.timezone).toBe('Europe/Paris');
+  });
+
+  it('survives complete garbage', () => {
+    expect(toRestaurantSettings([])).toEqual(DEFAULT_SETTINGS);
+    expect(toRestaurantSettings([{ name: 'timezone', value: 42 }]).timezone).toBe('Europe/Paris');
+  });
+});
