@@ -34,7 +34,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' }, testMatch: /journeys?\..*\.spec\.ts/ },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        browserName: 'chromium',
+      },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], browserName: 'chromium' },
+      testMatch: /(menu|journeys?)\.spec\.ts/,
+    },
   ],
 });

@@ -10,7 +10,13 @@ const BOT = /bot|crawl|spider|slurp|facebookexternalhit|bingpreview/i;
  * Any error below the root layout: "Mince", the message, an apology, a retry and home.
  * Server errors carry a digest and a generic English message from Next: that one is not shown.
  */
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   const t = useTranslations('errors');
   useEffect(() => console.error(error), [error]);
   // Crawlers get no error page to index (SPEC.md §2).
@@ -21,7 +27,11 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       lines={[error.digest ? '' : error.message, t('broke'), t('sorry')].filter(Boolean)}
       homeLabel={t('home')}
       action={
-        <button type="button" onClick={reset} className="rounded-full bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark">
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-full bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark"
+        >
           {t('retry')}
         </button>
       }

@@ -7,7 +7,9 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   const t = messages.errors;
   return (
     <html lang="fr">
-      <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}>
+      <body
+        style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}
+      >
         <h1 style={{ color: '#e20819', fontSize: '3rem' }}>{t.title}</h1>
         <p>{error.message}</p>
         <p>{t.broke}</p>

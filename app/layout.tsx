@@ -34,7 +34,11 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: siteConfig.title, template: `%s · ${siteConfig.title}` },
     description: t('description'),
     applicationName: siteConfig.title,
-    appleWebApp: { capable: true, title: siteConfig.pwa.shortName, statusBarStyle: 'black-translucent' },
+    appleWebApp: {
+      capable: true,
+      title: siteConfig.pwa.shortName,
+      statusBarStyle: 'black-translucent',
+    },
     icons: {
       icon: [
         { url: '/icons/favicon.svg', type: 'image/svg+xml' },

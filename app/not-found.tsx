@@ -9,5 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NotFound() {
   const t = await getTranslations('errors');
-  return <ErrorContent title={t('notFoundTitle')} lines={[t('notFoundText')]} homeLabel={t('home')} />;
+  return (
+    <ErrorContent title={t('notFoundTitle')} lines={[t('notFoundText')]} homeLabel={t('home')} />
+  );
 }

@@ -17,7 +17,10 @@ export default async function HomePage() {
   ]);
   const steps = [
     { title: t('step1Title'), text: t('step1Text') },
-    { title: t('step2Title'), text: t('step2Text', { distance: settings.features.delivery.max_distance }) },
+    {
+      title: t('step2Title'),
+      text: t('step2Text', { distance: settings.features.delivery.max_distance }),
+    },
     { title: t('step3Title'), text: t('step3Text') },
   ];
   return (
@@ -58,10 +61,15 @@ export default async function HomePage() {
       <section aria-labelledby="cta" className="bg-brand text-white">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-10 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h2 id="cta" className="text-2xl font-extrabold">{t('ctaTitle')}</h2>
+            <h2 id="cta" className="text-2xl font-extrabold">
+              {t('ctaTitle')}
+            </h2>
             <p className="mt-1">{t('ctaText')}</p>
           </div>
-          <Link href="/menu" className="rounded-full bg-white px-7 py-3.5 font-bold text-brand-dark hover:bg-cream">
+          <Link
+            href="/menu"
+            className="rounded-full bg-white px-7 py-3.5 font-bold text-brand-dark hover:bg-cream"
+          >
             {t('seeMenu')}
           </Link>
         </div>

@@ -29,7 +29,9 @@ try {
   children.push(web);
   web.on('exit', stop);
   await waitForUrl(`http://127.0.0.1:${port}/`);
-  console.log(`\nComptoir est prêt : http://localhost:${port} (API : ${apiRoot}). Ctrl-C pour arrêter.\n`);
+  console.log(
+    `\nComptoir est prêt : http://localhost:${port} (API : ${apiRoot}). Ctrl-C pour arrêter.\n`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   stop();

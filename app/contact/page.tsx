@@ -28,7 +28,12 @@ export default async function ContactPage() {
               <dt className="font-bold">{t('address')}</dt>
               <dd>{contacts.address}</dd>
               <dd>
-                <a className="font-semibold text-brand-dark underline" href={mapHref(contacts)} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="font-semibold text-brand-dark underline"
+                  href={mapHref(contacts)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {t('map')}
                 </a>
               </dd>
@@ -38,14 +43,22 @@ export default async function ContactPage() {
             <PhoneIcon className="mt-1 size-5 shrink-0 text-brand" />
             <div>
               <dt className="font-bold">{t('phone')}</dt>
-              <dd><a className="underline" href={telHref(contacts.phone)}>{contacts.phone}</a></dd>
+              <dd>
+                <a className="underline" href={telHref(contacts.phone)}>
+                  {contacts.phone}
+                </a>
+              </dd>
             </div>
           </div>
           <div className={row}>
             <MailIcon className="mt-1 size-5 shrink-0 text-brand" />
             <div>
               <dt className="font-bold">{t('email')}</dt>
-              <dd><a className="underline" href={`mailto:${contacts.email}`}>{contacts.email}</a></dd>
+              <dd>
+                <a className="underline" href={`mailto:${contacts.email}`}>
+                  {contacts.email}
+                </a>
+              </dd>
             </div>
           </div>
         </dl>

@@ -10,7 +10,11 @@ export const revalidate = 60; // seconds; a literal, as Next requires (REVALIDAT
 export const generateMetadata = () => pageMetadata('menu', '/menu');
 
 export default async function MenuPage() {
-  const [t, menus, settings] = await Promise.all([getTranslations('menu'), getMenus(), getSettings()]);
+  const [t, menus, settings] = await Promise.all([
+    getTranslations('menu'),
+    getMenus(),
+    getSettings(),
+  ]);
   return (
     <PageFrame title={t('title')} intro={t('intro')} wide>
       {menus.length === 0 ? (

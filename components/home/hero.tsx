@@ -8,7 +8,10 @@ import { OpenStatus } from '@/components/menu/open-status';
 export async function Hero({ menus, timeZone }: { menus: Menu[]; timeZone: string }) {
   const t = await getTranslations('home');
   return (
-    <section aria-labelledby="hero-title" className="relative -mt-16 overflow-hidden bg-ink text-white">
+    <section
+      aria-labelledby="hero-title"
+      className="relative -mt-16 overflow-hidden bg-ink text-white"
+    >
       <picture>
         <source media="(min-width: 768px)" srcSet="/images/hero.webp" />
         <Image
@@ -31,7 +34,10 @@ export async function Hero({ menus, timeZone }: { menus: Menu[]; timeZone: strin
           <OpenStatus menus={menus} timeZone={timeZone} tone="dark" />
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link href="/menu" className="rounded-full bg-brand px-7 py-3.5 text-lg font-bold hover:bg-brand-dark">
+          <Link
+            href="/menu"
+            className="rounded-full bg-brand px-7 py-3.5 text-lg font-bold hover:bg-brand-dark"
+          >
             {t('order')}
           </Link>
         </div>

@@ -40,7 +40,12 @@ export function CookieConsent() {
       aria-describedby="consent-text"
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-lg rounded-2xl bg-white p-5 text-ink shadow-2xl ring-1 ring-black/10"
     >
-      <h2 id="consent-title" ref={titleRef} tabIndex={-1} className="mb-2 text-lg font-bold outline-none">
+      <h2
+        id="consent-title"
+        ref={titleRef}
+        tabIndex={-1}
+        className="mb-2 text-lg font-bold outline-none"
+      >
         {t('title')}
       </h2>
       <p id="consent-text" className="mb-4 text-sm leading-relaxed text-neutral-700">

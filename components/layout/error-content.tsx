@@ -22,7 +22,10 @@ export function ErrorContent({
       ))}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {action}
-        <Link href="/" className="rounded-full bg-ink px-6 py-3 font-bold text-white hover:bg-black">
+        <Link
+          href="/"
+          className="rounded-full bg-ink px-6 py-3 font-bold text-white hover:bg-black"
+        >
           {homeLabel}
         </Link>
       </div>

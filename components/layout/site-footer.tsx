@@ -31,10 +31,26 @@ export async function SiteFooter() {
             {t('explore')}
           </h2>
           <ul className="space-y-2 text-sm">
-            <li><Link className={link} href="/menu">{tMeta('menu')}</Link></li>
-            <li><Link className={link} href="/about">{tMeta('about')}</Link></li>
-            <li><Link className={link} href="/contact">{tMeta('contact')}</Link></li>
-            <li><Link className={link} href="/auth">{tMeta('auth')}</Link></li>
+            <li>
+              <Link className={link} href="/menu">
+                {tMeta('menu')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href="/about">
+                {tMeta('about')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href="/contact">
+                {tMeta('contact')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href="/auth">
+                {tMeta('auth')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
@@ -43,18 +59,25 @@ export async function SiteFooter() {
           </h2>
           <ul className="space-y-2 text-sm">
             {contacts.address && (
-              <li className="flex gap-2"><PinIcon className="mt-0.5 size-4 shrink-0" />{contacts.address}</li>
+              <li className="flex gap-2">
+                <PinIcon className="mt-0.5 size-4 shrink-0" />
+                {contacts.address}
+              </li>
             )}
             {contacts.phone && (
               <li className="flex gap-2">
                 <PhoneIcon className="mt-0.5 size-4 shrink-0" />
-                <a className={link} href={telHref(contacts.phone)}>{contacts.phone}</a>
+                <a className={link} href={telHref(contacts.phone)}>
+                  {contacts.phone}
+                </a>
               </li>
             )}
             {contacts.email && (
               <li className="flex gap-2">
                 <MailIcon className="mt-0.5 size-4 shrink-0" />
-                <a className={link} href={`mailto:${contacts.email}`}>{contacts.email}</a>
+                <a className={link} href={`mailto:${contacts.email}`}>
+                  {contacts.email}
+                </a>
               </li>
             )}
           </ul>
@@ -64,9 +87,21 @@ export async function SiteFooter() {
             {t('legal')}
           </h2>
           <ul className="space-y-2 text-sm">
-            <li><Link className={link} href="/privacy-policy">{tMeta('privacyPolicy')}</Link></li>
-            <li><Link className={link} href="/cookie-policy">{tMeta('cookiePolicy')}</Link></li>
-            <li><Link className={link} href="/terms-of-service">{tMeta('terms')}</Link></li>
+            <li>
+              <Link className={link} href="/privacy-policy">
+                {tMeta('privacyPolicy')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href="/cookie-policy">
+                {tMeta('cookiePolicy')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href="/terms-of-service">
+                {tMeta('terms')}
+              </Link>
+            </li>
           </ul>
           {socials.length > 0 && (
             <>
@@ -93,8 +128,15 @@ export async function SiteFooter() {
       {siteConfig.footer.showCredits && (
         <div className="border-t border-white/10">
           <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-5 text-xs text-neutral-400 sm:flex-row sm:justify-between">
-            <p>{t('rights', { year: new Date().getFullYear(), name: contacts.name || siteConfig.title })}</p>
-            <p>{t('credits')} {t('dataCredits')}</p>
+            <p>
+              {t('rights', {
+                year: new Date().getFullYear(),
+                name: contacts.name || siteConfig.title,
+              })}
+            </p>
+            <p>
+              {t('credits')} {t('dataCredits')}
+            </p>
           </div>
         </div>
       )}

@@ -69,7 +69,11 @@ export function SiteHeader() {
             </ul>
           </nav>
         </div>
-        <Link href="/" className="justify-self-center" aria-label={t('logoAlt', { name: siteConfig.title })}>
+        <Link
+          href="/"
+          className="justify-self-center"
+          aria-label={t('logoAlt', { name: siteConfig.title })}
+        >
           <Image src="/images/logo.svg" alt="" width={170} height={40} priority unoptimized />
         </Link>
         <div className="flex items-center justify-end gap-2">
@@ -85,7 +89,11 @@ export function SiteHeader() {
         </div>
       </div>
       {open && (
-        <nav id="menu-mobile" aria-label={t('main')} className="border-t border-white/10 bg-ink md:hidden">
+        <nav
+          id="menu-mobile"
+          aria-label={t('main')}
+          className="border-t border-white/10 bg-ink md:hidden"
+        >
           <ul className="px-4 py-2">
             {NAV.map((item) => (
               <li key={item.href}>

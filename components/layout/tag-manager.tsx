@@ -6,7 +6,11 @@ import { validateTagManagerId } from '@/lib/config/tag-manager';
  * The tag-manager block of SPEC.md §1: present, disabled in the site configuration. When a
  * restaurant enables it, the id is checked (SPEC.md §5) and the script loads after the page.
  */
-export function TagManager({ config = siteConfig.tagManager }: { config?: { enabled: boolean; id: string } }) {
+export function TagManager({
+  config = siteConfig.tagManager,
+}: {
+  config?: { enabled: boolean; id: string };
+}) {
   if (!config.enabled) return null;
   const id = validateTagManagerId(config.id);
   return (

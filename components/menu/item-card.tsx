@@ -2,7 +2,8 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Item } from '@/lib/api/schemas';
-import { formatPrice, toCents } from '@/lib/format';
+import { toCents } from '@/lib/domain/money';
+import { formatPrice } from '@/lib/format';
 
 /** One item of the menu: a link that opens its detail dialog (`/menu?product={id}`). */
 export async function ItemCard({

@@ -4,8 +4,10 @@ import Image from 'next/image';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
 import type { Item } from '@/lib/api/schemas';
-import { formatPrice, toCents } from '@/lib/format';
+import { toCents } from '@/lib/domain/money';
+import { formatPrice } from '@/lib/format';
 
 /**
  * The item detail opened by `/menu?product={item id}`: a shareable URL, and the browser's back
@@ -40,10 +42,25 @@ export function ItemDialog({ items }: { items: Item[] }) {
       className="m-auto max-h-[90dvh] w-[min(34rem,calc(100%-1.5rem))] overflow-y-auto rounded-2xl bg-white p-0 text-ink backdrop:bg-black/60"
     >
       {requested && (
-        <div>
+        <div className="relative">
+          <button
+            type="button"
+            autoFocus
+            onClick={() => ref.current?.close()}
+            className="absolute top-3 right-3 z-10 rounded-full bg-white/90 p-2 text-ink shadow"
+          >
+            <CloseIcon className="size-5" />
+            <span className="sr-only">{t('close')}</span>
+          </button>
           {item?.item_image && (
             <div className="relative aspect-[4/3] w-full bg-cream">
-              <Image src={item.item_image} alt="" fill sizes="(min-width: 560px) 544px, 100vw" className="object-cover" />
+              <Image
+                src={item.item_image}
+                alt=""
+                fill
+                sizes="(min-width: 560px) 544px, 100vw"
+                className="object-cover"
+              />
             </div>
           )}
           <div className="p-5">
@@ -56,7 +73,10 @@ export function ItemDialog({ items }: { items: Item[] }) {
                 <p className="mt-4 text-xl font-bold text-brand-dark">
                   {formatPrice(toCents(item.item_price.price_pickup))}{' '}
                   <span className="text-sm font-normal text-neutral-600">
-                    {t('from')} · {t('deliveryPrice', { price: formatPrice(toCents(item.item_price.price_delivery)) })}
+                    {t('from')} ·{' '}
+                    {t('deliveryPrice', {
+                      price: formatPrice(toCents(item.item_price.price_delivery)),
+                    })}
                   </span>
                 </p>
                 {!item.item_is_available && (
@@ -67,7 +87,9 @@ export function ItemDialog({ items }: { items: Item[] }) {
                     <h3 id={`groupe-${group.id}`} className="font-bold">
                       {group.name}
                     </h3>
-                    <p className="text-xs text-neutral-600">{t('optionRule', { min: group.min, max: group.max })}</p>
+                    <p className="text-xs text-neutral-600">
+                      {t('optionRule', { min: group.min, max: group.max })}
+                    </p>
                     <ul className="mt-2 divide-y divide-black/5">
                       {group.option_options.map((choice) => (
                         <li key={choice.id} className="flex justify-between py-2 text-sm">
@@ -80,11 +102,6 @@ export function ItemDialog({ items }: { items: Item[] }) {
                 ))}
               </>
             )}
-            <form method="dialog" className="mt-6">
-              <button className="w-full rounded-full bg-ink px-5 py-3 font-bold text-white hover:bg-black">
-                {t('close')}
-              </button>
-            </form>
           </div>
         </div>
       )}

@@ -9,7 +9,10 @@ export async function MenuSections({ menus, timeZone }: { menus: Menu[]; timeZon
   let rank = 0;
   return (
     <>
-      <nav aria-label={t('categories')} className="sticky top-16 z-30 -mx-4 mb-6 border-b border-black/5 bg-white/95 px-4 backdrop-blur">
+      <nav
+        aria-label={t('categories')}
+        className="sticky top-16 z-30 -mx-4 mb-6 border-b border-black/5 bg-white/95 px-4 backdrop-blur"
+      >
         <ul className="flex gap-2 overflow-x-auto py-3 [scrollbar-width:none]">
           {menus.flatMap((menu) =>
             menu.categories.map((category) => (
@@ -33,7 +36,9 @@ export async function MenuSections({ menus, timeZone }: { menus: Menu[]; timeZon
             </h2>
             <OpenStatus menus={[menu]} timeZone={timeZone} />
           </div>
-          {menu.menu_description && <p className="mb-6 text-neutral-600">{menu.menu_description}</p>}
+          {menu.menu_description && (
+            <p className="mb-6 text-neutral-600">{menu.menu_description}</p>
+          )}
           {menu.categories.map((category) => (
             <section
               key={category.category_id}
@@ -41,7 +46,10 @@ export async function MenuSections({ menus, timeZone }: { menus: Menu[]; timeZon
               aria-labelledby={`titre-${menu.menu_id}-${category.category_id}`}
               className="mb-10 scroll-mt-32"
             >
-              <h3 id={`titre-${menu.menu_id}-${category.category_id}`} className="mb-1 text-xl font-bold">
+              <h3
+                id={`titre-${menu.menu_id}-${category.category_id}`}
+                className="mb-1 text-xl font-bold"
+              >
                 {category.category_name}
               </h3>
               {category.category_description && (

@@ -47,9 +47,16 @@ export function OpenStatus({
       const today = zonedParts(now, timeZone);
       const then = zonedParts(next.at, timeZone);
       const daysAhead = Math.round(
-        (Date.UTC(then.year, then.month - 1, then.day) - Date.UTC(today.year, today.month - 1, today.day)) / 86_400_000,
+        (Date.UTC(then.year, then.month - 1, then.day) -
+          Date.UTC(today.year, today.month - 1, today.day)) /
+          86_400_000,
       );
-      const day = daysAhead === 0 ? t('today') : daysAhead === 1 ? t('tomorrow') : tDays(next.weekday).toLowerCase();
+      const day =
+        daysAhead === 0
+          ? t('today')
+          : daysAhead === 1
+            ? t('tomorrow')
+            : tDays(next.weekday).toLowerCase();
       label = `${t('closedNow')} · ${t('opensAt', { day, time: frenchTime(next.time) })}`;
     }
   }

@@ -66,7 +66,11 @@ export function readSetting(entries: readonly SettingEntry[], path: string): unk
 
 /** Builds the typed settings; each section that does not validate keeps its default. */
 export function toRestaurantSettings(entries: readonly SettingEntry[]): RestaurantSettings {
-  const pick = <T>(schema: { safeParse(v: unknown): { success: boolean; data?: T } }, path: string, fallback: T): T => {
+  const pick = <T>(
+    schema: { safeParse(v: unknown): { success: boolean; data?: T } },
+    path: string,
+    fallback: T,
+  ): T => {
     const parsed = schema.safeParse(readSetting(entries, path));
     return parsed.success ? (parsed.data as T) : fallback;
   };
@@ -75,7 +79,11 @@ export function toRestaurantSettings(entries: readonly SettingEntry[]): Restaura
     contacts: pick(contactsSchema, 'contacts', DEFAULT_SETTINGS.contacts),
     payments: pick(paymentsSettingsSchema, 'payments', DEFAULT_SETTINGS.payments),
     features: {
-      delivery: pick(deliverySettingsSchema, 'features.delivery', DEFAULT_SETTINGS.features.delivery),
+      delivery: pick(
+        deliverySettingsSchema,
+        'features.delivery',
+        DEFAULT_SETTINGS.features.delivery,
+      ),
     },
     scheduling: pick(schedulingSettingsSchema, 'scheduling', DEFAULT_SETTINGS.scheduling),
     timezone: typeof timezone === 'string' && timezone ? timezone : DEFAULT_SETTINGS.timezone,

@@ -35,7 +35,12 @@ export function buildStorefrontIfNeeded(env: Env, distDir = '.next', force = fal
 }
 
 /** Serves the built storefront. */
-export function startStorefront(env: Env, port: number, distDir = '.next', options: { detached?: boolean } = {}): ChildProcess {
+export function startStorefront(
+  env: Env,
+  port: number,
+  distDir = '.next',
+  options: { detached?: boolean } = {},
+): ChildProcess {
   return spawn(process.execPath, [NEXT, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
     env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' },

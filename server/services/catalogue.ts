@@ -11,7 +11,7 @@ import { categories, items, menus } from '../db/schema';
 
 type ItemRow = typeof items.$inferSelect;
 
-export const toEuros = (cents: number) => cents / 100;
+import { toEuros } from '@/lib/domain/money';
 
 export function toWireItem(row: ItemRow, menuId: number): Item {
   return {

@@ -6,7 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Offer } from '@/lib/api/schemas';
 import type { Database } from '../db/client';
 import { offers } from '../db/schema';
-import { toEuros } from './catalogue';
+import { toEuros } from '@/lib/domain/money';
 
 type OfferRow = typeof offers.$inferSelect;
 

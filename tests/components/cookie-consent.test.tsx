@@ -28,8 +28,14 @@ describe('CookieConsent', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     const box = screen.getByRole('dialog', { name: 'Consentement aux cookies' });
     expect(box).toHaveTextContent('Ce site utilise des cookies');
-    expect(screen.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/privacy-policy');
-    expect(screen.getByRole('link', { name: 'politique relative aux cookies' })).toHaveAttribute('href', '/cookie-policy');
+    expect(screen.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(screen.getByRole('link', { name: 'politique relative aux cookies' })).toHaveAttribute(
+      'href',
+      '/cookie-policy',
+    );
     expect(screen.getAllByRole('button')).toHaveLength(1);
   });
 

@@ -12,7 +12,9 @@ test('the menu shows every seeded item with its price', async ({ page }) => {
   }
 });
 
-test('/menu?product=ID opens that item, and closing it keeps the diner on the menu', async ({ page }) => {
+test('/menu?product=ID opens that item, and closing it keeps the diner on the menu', async ({
+  page,
+}) => {
   const [item] = (await seededItems()).filter((i) => i.options.length > 0);
   await page.goto(`/menu?product=${item.item_id}`);
   const dialog = page.getByRole('dialog', { name: item.item_name });

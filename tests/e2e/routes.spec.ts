@@ -30,7 +30,9 @@ const ROUTES: [string, string][] = [
 
 for (const [path, heading] of ROUTES) {
   for (const url of [path, path === '/' ? '/fr' : `/fr${path}`]) {
-    test(`${url} answers 200 with its heading and a canonical link to ${path}`, async ({ page }) => {
+    test(`${url} answers 200 with its heading and a canonical link to ${path}`, async ({
+      page,
+    }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

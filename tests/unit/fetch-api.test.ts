@@ -26,7 +26,8 @@ afterAll(() => {
   server.close();
 });
 
-const read = (path: string) => fetchApi(path, menusResponseSchema, null, 'menus', 'Error fetching menus');
+const read = (path: string) =>
+  fetchApi(path, menusResponseSchema, null, 'menus', 'Error fetching menus');
 
 describe('fetchApi', () => {
   it('returns the parsed answer', async () => {
@@ -51,7 +52,9 @@ describe('fetchApi', () => {
 describe('keepStalePage', () => {
   it('only keeps the last good page in a running production server', () => {
     expect(keepStalePage({ NODE_ENV: 'production' })).toBe(true);
-    expect(keepStalePage({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).toBe(false);
+    expect(keepStalePage({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).toBe(
+      false,
+    );
     expect(keepStalePage({ NODE_ENV: 'development' })).toBe(false);
     expect(keepStalePage({ NODE_ENV: 'test' })).toBe(false);
   });

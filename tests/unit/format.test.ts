@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, toCents, toEuros } from '@/lib/format';
+import { toCents, toEuros } from '@/lib/domain/money';
+import { formatPrice } from '@/lib/format';
 
 describe('formatPrice', () => {
   // French typography: no-break spaces (U+202F between thousands, U+00A0 before €), comma decimals.

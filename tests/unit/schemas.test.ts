@@ -20,7 +20,10 @@ describe('contract schemas', () => {
   });
 
   it('rejects negative prices, missing names and non-integer ids', () => {
-    expect(itemSchema.safeParse({ ...item, item_price: { ...item.item_price, price_pickup: -1 } }).success).toBe(false);
+    expect(
+      itemSchema.safeParse({ ...item, item_price: { ...item.item_price, price_pickup: -1 } })
+        .success,
+    ).toBe(false);
     expect(itemSchema.safeParse({ ...item, item_name: '' }).success).toBe(false);
     expect(itemSchema.safeParse({ ...item, item_id: 1.5 }).success).toBe(false);
   });
@@ -34,16 +37,33 @@ describe('contract schemas', () => {
   it('rejects an unknown offer type and a malformed time', () => {
     expect(offerSchema.safeParse({ type: 'nope' }).success).toBe(false);
     const base = {
-      id: 1, name: 'x', description: '', is_active: true,
+      id: 1,
+      name: 'x',
+      description: '',
+      is_active: true,
       active_times: { days: ['mon'], start: '11:00', end: '14:00' },
-      auto_apply: 'Yes', allow_repeat: false, delivery_pickup: 'both', minimum_amount: 0,
-      menus: [], categories: [], items: [1], type: 'percentage', value: 10,
+      auto_apply: 'Yes',
+      allow_repeat: false,
+      delivery_pickup: 'both',
+      minimum_amount: 0,
+      menus: [],
+      categories: [],
+      items: [1],
+      type: 'percentage',
+      value: 10,
     };
     expect(offerSchema.safeParse(base).success).toBe(true);
-    expect(offerSchema.safeParse({ ...base, active_times: { days: ['mon'], start: '25:00', end: '14:00' } }).success).toBe(false);
+    expect(
+      offerSchema.safeParse({
+        ...base,
+        active_times: { days: ['mon'], start: '25:00', end: '14:00' },
+      }).success,
+    ).toBe(false);
   });
 
   it('describes the error body every failure answers with', () => {
-    expect(errorBodySchema.parse({ status: 'error', data: { message: 'Introuvable.' } }).data.message).toBe('Introuvable.');
+    expect(
+      errorBodySchema.parse({ status: 'error', data: { message: 'Introuvable.' } }).data.message,
+    ).toBe('Introuvable.');
   });
 });

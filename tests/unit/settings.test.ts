@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, readSetting, toRestaurantSettings } from '@/lib/api/settings';
 
 const entries = [
-  { name: 'contacts', value: { ...DEFAULT_SETTINGS.contacts, name: 'Chez Test', phone: '01 99 00 00 00' } },
-  { name: 'features', value: { delivery: { ...DEFAULT_SETTINGS.features.delivery, active: true, max_distance: 5 } } },
+  {
+    name: 'contacts',
+    value: { ...DEFAULT_SETTINGS.contacts, name: 'Chez Test', phone: '01 99 00 00 00' },
+  },
+  {
+    name: 'features',
+    value: { delivery: { ...DEFAULT_SETTINGS.features.delivery, active: true, max_distance: 5 } },
+  },
   { name: 'payments', value: 'garbage' },
   { name: 'timezone', value: 'Europe/Paris' },
 ];

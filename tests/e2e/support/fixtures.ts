@@ -19,7 +19,8 @@ export async function seededItems(): Promise<Item[]> {
   const res = await fetch(`${E2E.apiRoot}/v2/public/menus`);
   const menus = menusResponseSchema.parse(await res.json()).payload;
   const seen = new Map<number, Item>();
-  for (const menu of menus) for (const c of menu.categories) for (const i of c.items) seen.set(i.item_id, i);
+  for (const menu of menus)
+    for (const c of menu.categories) for (const i of c.items) seen.set(i.item_id, i);
   return [...seen.values()];
 }
 

@@ -1,7 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildStorefrontIfNeeded, startApi, startStorefront, waitForUrl } from '../../../scripts/lib/processes';
+import {
+  buildStorefrontIfNeeded,
+  startApi,
+  startStorefront,
+  waitForUrl,
+} from '../../../scripts/lib/processes';
 import { apiEnv } from './api-control';
 import { E2E } from './env';
 

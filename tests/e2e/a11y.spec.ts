@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, seededItems, test } from './support/fixtures';
+
+/** axe (WCAG 2.x A and AA rules) on what is on screen now. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.target.join(' ')),
+  }));
+}
+
+for (const path of [
+  '/',
+  '/menu',
+  '/contact',
+  '/about',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/checkout',
+  '/cette-page-nexiste-pas',
+]) {
+  test(`axe finds nothing on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('axe finds nothing on the open item dialog', async ({ page }) => {
+  const [item] = (await seededItems()).filter((i) => i.options.length > 0);
+  await page.goto(`/menu?product=${item.item_id}`);
+  await expect(page.getByRole('dialog', { name: item.item_name })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('axe finds nothing with the cookie consent box open, and it is reachable by keyboard', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  const box = page.getByRole('dialog', { name: 'Consentement aux cookies' });
+  await expect(box).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(box.getByRole('button', { name: 'Accepter' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(box).toBeHidden();
+  await context.close();
+});
