@@ -3,17 +3,18 @@ import { Suspense } from 'react';
 import { ItemDialog } from '@/components/menu/item-dialog';
 import { MenuSections } from '@/components/menu/menu-sections';
 import { PageFrame } from '@/components/layout/page-frame';
-import { allItems, getMenus, getSettings } from '@/lib/data/restaurant';
+import { allItems, getMenus, getOffers, getSettings } from '@/lib/data/restaurant';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 60; // seconds; a literal, as Next requires (REVALIDATE_SECONDS)
 export const generateMetadata = () => pageMetadata('menu', '/menu');
 
 export default async function MenuPage() {
-  const [t, menus, settings] = await Promise.all([
+  const [t, menus, settings, offers] = await Promise.all([
     getTranslations('menu'),
     getMenus(),
     getSettings(),
+    getOffers(),
   ]);
   return (
     <PageFrame title={t('title')} intro={t('intro')} wide>
@@ -22,7 +23,7 @@ export default async function MenuPage() {
           {t('empty')}
         </p>
       ) : (
-        <MenuSections menus={menus} timeZone={settings.timezone} />
+        <MenuSections menus={menus} offers={offers} timeZone={settings.timezone} />
       )}
       <Suspense fallback={null}>
         <ItemDialog items={allItems(menus)} />

@@ -2,16 +2,20 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Item } from '@/lib/api/schemas';
+import type { Badge } from '@/lib/domain/offer-badges';
 import { toCents } from '@/lib/domain/money';
 import { formatPrice } from '@/lib/format';
+import { OfferBadge } from './offer-badge';
 
 /** One item of the menu: a link that opens its detail dialog (`/menu?product={id}`). */
 export async function ItemCard({
   item,
   priority = false,
   heading: Heading = 'h3',
+  badge = null,
 }: {
   item: Item;
+  badge?: Badge | null;
   priority?: boolean;
   heading?: 'h3' | 'h4';
 }) {
@@ -43,6 +47,7 @@ export async function ItemCard({
             <span className="font-bold text-brand-dark" data-testid="item-price">
               {price}
             </span>
+            {badge && <OfferBadge badge={badge} />}
             {!item.item_is_available && (
               <span className="rounded-full bg-neutral-200 px-2 py-0.5 text-xs font-semibold text-neutral-700">
                 {t('unavailable')}

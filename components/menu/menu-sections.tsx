@@ -1,10 +1,19 @@
 import { getTranslations } from 'next-intl/server';
-import type { Menu } from '@/lib/api/schemas';
+import type { Menu, Offer } from '@/lib/api/schemas';
+import { categoryBadge, categoryOfferCount, itemBadge } from '@/lib/domain/offer-badges';
 import { ItemCard } from './item-card';
 import { OpenStatus } from './open-status';
 
 /** Every menu, its categories and items, as server-rendered HTML crawlers can read. */
-export async function MenuSections({ menus, timeZone }: { menus: Menu[]; timeZone: string }) {
+export async function MenuSections({
+  menus,
+  offers,
+  timeZone,
+}: {
+  menus: Menu[];
+  offers: Offer[];
+  timeZone: string;
+}) {
   const t = await getTranslations('menu');
   let rank = 0;
   return (
@@ -52,12 +61,19 @@ export async function MenuSections({ menus, timeZone }: { menus: Menu[]; timeZon
               >
                 {category.category_name}
               </h3>
+              <CategoryOffers offers={offers} category={category} />
               {category.category_description && (
                 <p className="mb-4 text-sm text-neutral-600">{category.category_description}</p>
               )}
               <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {category.items.map((item) => (
-                  <ItemCard key={item.item_id} item={item} heading="h4" priority={rank++ < 2} />
+                  <ItemCard
+                    key={item.item_id}
+                    item={item}
+                    badge={itemBadge(offers, item)}
+                    heading="h4"
+                    priority={rank++ < 2}
+                  />
                 ))}
               </ul>
             </section>
@@ -65,5 +81,27 @@ export async function MenuSections({ menus, timeZone }: { menus: Menu[]; timeZon
         </section>
       ))}
     </>
+  );
+}
+
+/** The category's offer badge and how many of its items are on offer (SPEC.md §4). */
+async function CategoryOffers({
+  offers,
+  category,
+}: {
+  offers: Offer[];
+  category: Menu['categories'][number];
+}) {
+  const kind = categoryBadge(offers, category.category_id, category.items);
+  if (!kind) return null;
+  const t = await getTranslations('menu');
+  const count = categoryOfferCount(offers, category.items);
+  return (
+    <p className="mb-2 flex flex-wrap items-center gap-2 text-sm" data-testid="category-offers">
+      <span className="rounded-full bg-gold px-2.5 py-0.5 text-xs font-bold text-ink">
+        {t(`categoryBadge.${kind}`)}
+      </span>
+      {count > 0 && <span className="text-neutral-600">{t('offerCount', { count })}</span>}
+    </p>
   );
 }

@@ -1,4 +1,5 @@
 import { messages } from './support/messages';
+import { E2E } from './support/env';
 import { expect, euros, seededItems, test } from './support/fixtures';
 
 test('the menu shows every seeded item with its price', async ({ page }) => {
@@ -49,4 +50,33 @@ test('home shows the opening status and the popular items', async ({ page }) => 
   await expect(page.getByTestId('item-card').first()).toBeVisible();
   await page.getByRole('link', { name: messages.home.order }).click();
   await expect(page).toHaveURL(/\/menu$/);
+});
+
+test('items and categories covered by an automatic offer wear its badge', async ({ page }) => {
+  const offers = (await (await fetch(`${E2E.apiRoot}/v2/public/offers`)).json()).payload as {
+    items: number[];
+    categories: number[];
+  }[];
+  const items = await seededItems();
+  const covered = items.filter((item) =>
+    offers.some((o) =>
+      o.items.length > 0
+        ? o.items.includes(item.item_id)
+        : o.categories.includes(item.item_category_id),
+    ),
+  );
+  expect(covered.length).toBeGreaterThan(0);
+  await page.goto('/menu');
+  for (const item of covered) {
+    const card = page.locator(`[data-testid="item-card"][data-item-id="${item.item_id}"]`).first();
+    await expect(card.getByTestId('offer-badge')).toBeVisible();
+  }
+  const plain = items.find((item) => !covered.includes(item))!;
+  await expect(
+    page
+      .locator(`[data-testid="item-card"][data-item-id="${plain.item_id}"]`)
+      .first()
+      .getByTestId('offer-badge'),
+  ).toHaveCount(0);
+  await expect(page.getByTestId('category-offers').first()).toBeVisible();
 });

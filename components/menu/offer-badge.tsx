@@ -1,0 +1,23 @@
+import { getTranslations } from 'next-intl/server';
+import type { Badge } from '@/lib/domain/offer-badges';
+import { toCents } from '@/lib/domain/money';
+import { formatPrice } from '@/lib/format';
+
+/** The offer badge of an item, worded in French from the kind `lib/domain` computed. */
+export async function OfferBadge({ badge, className = '' }: { badge: Badge; className?: string }) {
+  const t = await getTranslations('menu.badge');
+  const text =
+    badge.kind === 'percentage'
+      ? t('percentage', { value: badge.value })
+      : badge.kind === 'fixed_amount'
+        ? t('fixed_amount', { amount: formatPrice(toCents(badge.value)) })
+        : t(badge.kind);
+  return (
+    <span
+      data-testid="offer-badge"
+      className={`inline-block rounded-full bg-gold px-2.5 py-0.5 text-xs font-bold text-ink ${className}`}
+    >
+      {text}
+    </span>
+  );
+}
