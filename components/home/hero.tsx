@@ -22,10 +22,10 @@ export async function Hero({ menus, timeZone }: { menus: Menu[]; timeZone: strin
           fetchPriority="high"
           sizes="100vw"
           unoptimized
-          className="object-cover opacity-60"
+          className="object-cover object-bottom opacity-70 md:object-center"
         />
       </picture>
-      <div className="relative mx-auto flex min-h-[32rem] max-w-6xl flex-col justify-end px-4 pt-28 pb-12 sm:min-h-[36rem] sm:justify-center">
+      <div className="relative mx-auto flex min-h-[46rem] max-w-6xl flex-col justify-start px-4 pt-24 pb-12 md:min-h-[36rem] md:justify-center">
         <h1 id="hero-title" className="max-w-xl text-4xl leading-tight font-extrabold sm:text-5xl">
           {t('heroTitle')}
         </h1>

@@ -1,0 +1,163 @@
+/**
+ * Cart prices, tax and totals (SPEC.md §3 Cart, §9 Offers, Tax, Total): the one computation the
+ * storefront shows and the server charges. Integer cents in and out.
+ *
+ * Rules chosen where the spec is silent:
+ * - Tax is French VAT per line: the item and each option at its own rate (an option without a
+ *   rate takes the item's, an item without one the default), summed as exact fractions and
+ *   rounded once per line, half away from zero; rates count to the hundredth of a percent.
+ * - Tax is due on what the diner pays: a line's percentage discount comes off that line, and the
+ *   fixed discount is spread over the lines pro rata to what they still cost, as exact fractions
+ *   (no cent is allocated, so no tie-break can depend on the order of the lines).
+ * - The delivery fee is outside the tax computation: it is charged as the settings state it.
+ * - Free items cost 0 and carry no tax. With tax disabled, tax is 0.
+ * - `coupon` is the coupon's share of `discount`: the discount with it minus the discount without
+ *   it. A free-delivery, free-item or buy-one-get-one coupon shows in `delivery`, `freeItems` and
+ *   `appliedOfferIds`, and counts 0 there.
+ * - total = subtotal + delivery − discount, plus tax when prices exclude it; the discount never
+ *   exceeds the subtotal, so no figure is ever negative.
+ */
+import type { Offer } from '@/lib/api/schemas';
+import type { CartLine, OrderMode, TaxConfig } from './cart-types';
+import { eligibleOffers } from './checkout-offers';
+import { offerEffects, type FreeItem, type OfferEffects, type PricedLine } from './offer-effects';
+
+export type { FreeItem } from './offer-effects';
+
+/** The part of a line actually paid, as an exact fraction num/den (1/1 without discounts). */
+export interface PaidShare {
+  num: bigint;
+  den: bigint;
+}
+
+export interface PriceCartInput {
+  lines: readonly CartLine[];
+  mode: OrderMode;
+  /** Offers known to the caller (automatic ones; coupons among them apply only when entered). */
+  offers: readonly Offer[];
+  /** The offer behind the coupon the diner entered, once validated. */
+  coupon?: Offer | null;
+  /** Delivery fee for the located address (delivery.ts), ignored for pickup. */
+  deliveryFeeCents: number;
+  tax: TaxConfig;
+  instant: Date;
+  timeZone: string;
+}
+
+/** Totals in integer cents, as the Cart and the order payload carry them. */
+export interface CartTotals {
+  subtotal: number;
+  discount: number;
+  coupon: number;
+  delivery: number;
+  tax: number;
+  total: number;
+  freeItems: FreeItem[];
+  appliedOfferIds: number[];
+}
+
+const WHOLE: PaidShare = { num: 1n, den: 1n };
+const PERCENT = 10_000n; // 100 % in hundredths of a percent
+
+/** Price of one unit of a line: the item's pickup or delivery price plus its options. */
+export function lineUnitPriceCents(line: CartLine, mode: OrderMode): number {
+  const base = mode === 'pickup' ? line.pickupPriceCents : line.deliveryPriceCents;
+  return line.options.reduce((sum, option) => sum + option.priceCents * option.quantity, base);
+}
+
+/** Price of a whole line: its unit price times its quantity. */
+export function lineTotalCents(line: CartLine, mode: OrderMode): number {
+  return lineUnitPriceCents(line, mode) * line.quantity;
+}
+
+/** Line amounts grouped by VAT rate in hundredths of a percent (10 % → 1000). */
+function amountsByRate(line: CartLine, mode: OrderMode, defaultRate: number): Map<bigint, bigint> {
+  const itemRate = line.taxRate ?? defaultRate;
+  const base = mode === 'pickup' ? line.pickupPriceCents : line.deliveryPriceCents;
+  const parts: [number, number][] = [
+    [base, itemRate],
+    ...line.options.map((o): [number, number] => [
+      o.priceCents * o.quantity,
+      o.taxRate ?? itemRate,
+    ]),
+  ];
+  const byRate = new Map<bigint, bigint>();
+  for (const [unitCents, rate] of parts) {
+    const key = BigInt(Math.round(rate * 100));
+    byRate.set(key, (byRate.get(key) ?? 0n) + BigInt(unitCents * line.quantity));
+  }
+  return byRate;
+}
+
+/** Non-negative num/den rounded half away from zero. */
+function roundRatio(num: bigint, den: bigint): number {
+  return Number((2n * num + den) / (2n * den));
+}
+
+/**
+ * VAT of one line on the paid share of its price: included (amount × r / (100 + r)) or added
+ * (amount × r / 100), exact over every component, rounded once.
+ */
+export function lineTaxCents(
+  line: CartLine,
+  mode: OrderMode,
+  tax: TaxConfig,
+  share: PaidShare = WHOLE,
+): number {
+  if (!tax.enabled || share.den === 0n) return 0;
+  let num = 0n;
+  let den = 1n;
+  for (const [rate, amount] of amountsByRate(line, mode, tax.defaultRate)) {
+    const rateDen = tax.inclusive ? PERCENT + rate : PERCENT;
+    num = num * rateDen + amount * rate * den;
+    den *= rateDen;
+  }
+  return roundRatio(num * share.num, den * share.den);
+}
+
+/** Σ percentage discounts + the fixed one, never above the subtotal. */
+function discountOf(effects: OfferEffects, subtotal: number): number {
+  const percent = effects.percentCents.reduce((sum, cents) => sum + cents, 0);
+  return Math.min(subtotal, percent + effects.fixedCents);
+}
+
+/** Tax of every line on what it costs after its percentage and its share of the fixed discount. */
+function cartTax(priced: readonly PricedLine[], effects: OfferEffects, input: PriceCartInput) {
+  const rest = priced.map(({ totalCents }, i) => BigInt(totalCents - effects.percentCents[i]));
+  const afterPercent = rest.reduce((sum, cents) => sum + cents, 0n);
+  const afterFixed = afterPercent - BigInt(effects.fixedCents);
+  return priced.reduce((sum, { line, totalCents }, i) => {
+    const share = { num: rest[i] * afterFixed, den: BigInt(totalCents) * afterPercent };
+    return sum + lineTaxCents(line, input.mode, input.tax, share);
+  }, 0);
+}
+
+/** Every figure of the cart: subtotal, offers, coupon, delivery, tax, total and free items. */
+export function priceCart(input: PriceCartInput): CartTotals {
+  const { mode, coupon = null } = input;
+  const priced = input.lines.map((line) => ({ line, totalCents: lineTotalCents(line, mode) }));
+  const subtotal = priced.reduce((sum, { totalCents }) => sum + totalCents, 0);
+  const { instant, timeZone } = input;
+  const order = { mode, subtotalCents: subtotal, couponId: coupon?.id ?? null, instant, timeZone };
+  const eligible = eligibleOffers(coupon ? [...input.offers, coupon] : input.offers, order);
+  const effects = offerEffects(priced, eligible, mode);
+  const discount = discountOf(effects, subtotal);
+  const withoutCoupon = eligible.filter((offer) => offer.id !== coupon?.id);
+  const couponCents =
+    withoutCoupon.length === eligible.length
+      ? 0
+      : discount - discountOf(offerEffects(priced, withoutCoupon, mode), subtotal);
+  const delivery =
+    mode === 'delivery' && !effects.freeDelivery ? Math.max(0, input.deliveryFeeCents) : 0;
+  const tax = cartTax(priced, effects, input);
+  return {
+    subtotal,
+    discount,
+    coupon: couponCents,
+    delivery,
+    tax,
+    total: subtotal + delivery - discount + (input.tax.inclusive ? 0 : tax),
+    freeItems: effects.freeItems,
+    appliedOfferIds: effects.appliedOfferIds,
+  };
+}

@@ -1,0 +1,239 @@
+/**
+ * Scheduling time slots (SPEC.md §9) for one local date in the restaurant's zone. Pure: `now` and
+ * the zone are parameters. The rules where the specification is silent:
+ * - Sources: `time_ranges` for delivery, `pickup_time_ranges` for pickup, under the date's weekday.
+ *   Several menus (a cart may mix them) give the union of their ranges; a menu switched off
+ *   (`menu_is_available` false) offers none. Whether each item can be served at the chosen slot
+ *   is `unavailableCartItems`' question (availability.ts), asked at the slot's `startsAt`.
+ * - Entries: "HH:MM-HH:MM" or "HH:MM" (15 minutes long). "24:00" may end a range; an end before
+ *   the start crosses midnight (as in hours.ts) and the slot stays on the date it starts. An
+ *   empty range (00:00-00:00 and any start = end) and malformed entries are skipped, not thrown.
+ * - Overlapping slots merge into one; touching ones (11:30-12:00, 12:00-12:30) stay apart, since a
+ *   grid of adjacent slots is how a restaurant spreads its orders.
+ * - DST: a slot whose start the clocks skip (02:30 on 2026-03-29 in Paris) is not offered; an end
+ *   they skip becomes the instant the clocks jump. A repeated wall time (02:30 on 2026-10-25) is
+ *   its second occurrence, after the clocks go back, as `zonedTimeToInstant` resolves it.
+ * - The first and last N slots are dropped from the whole day's list, before the lead time: the
+ *   setting gives the kitchen time to get going at opening (and to close), which does not move
+ *   with the hour the diner orders at. Dropping after the lead time would hide a further slot
+ *   every time the clock passes one.
+ * - Lead time: a slot must start at least `minimum_time` minutes after `now`. It is an instant
+ *   comparison, so it bites on today's slots, on tomorrow's early ones when the lead crosses
+ *   midnight, and removes every slot of a past date.
+ */
+import type { z } from 'zod';
+import {
+  WEEKDAYS,
+  type Menu,
+  type schedulingSettingsSchema,
+  type Weekday,
+} from '@/lib/api/schemas';
+import { isMenuOrderableAt, type HoursMenu } from './availability';
+import type { OrderMode } from './cart-types';
+import { formatMinutes, toMinutes, zonedParts, zonedTimeToInstant } from './hours';
+
+export type SchedulingSettings = z.infer<typeof schedulingSettingsSchema>;
+export type SlotMenu = Pick<Menu, 'menu_is_available' | 'time_ranges' | 'pickup_time_ranges'>;
+
+export interface SlotOptions {
+  /** Local date in the restaurant's zone, YYYY-MM-DD. */
+  date: string;
+  mode: OrderMode;
+  settings: SchedulingSettings;
+  now: Date;
+  timeZone: string;
+}
+
+export interface TimeSlot {
+  /** Local wall times, HH:MM ("00:00" for a slot ending at midnight). */
+  start: string;
+  end: string;
+  /** "11:30 – 12:00", or "11:30" when the settings show start times only. */
+  label: string;
+  /** "11:30-12:00" whatever the label: what the form stores and the server re-checks. */
+  value: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export interface LocalDate {
+  date: string;
+  weekday: Weekday;
+  /** 0 today, 1 tomorrow… in the restaurant's calendar. */
+  daysAhead: number;
+}
+
+/** [start, end) in minutes from the date's midnight; end passes 1440 across midnight. */
+export type Interval = [number, number];
+
+interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+interface ModeRules {
+  showRange: boolean;
+  dropFirst: number;
+  dropLast: number;
+  leadMinutes: number;
+}
+
+const DAY_MINUTES = 24 * 60;
+const OPEN_ENDED_MINUTES = 15;
+const START = /^([01]\d|2[0-3]):[0-5]\d$/;
+const END = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** One `time_ranges` entry as an interval, or null when it is empty or malformed. */
+export function parseRange(entry: string): Interval | null {
+  const [from, to, ...extra] = entry.split('-');
+  if (extra.length > 0 || !START.test(from)) return null;
+  const start = toMinutes(from);
+  if (to === undefined) return [start, start + OPEN_ENDED_MINUTES];
+  if (!END.test(to)) return null;
+  const end = toMinutes(to);
+  if (end === start) return null;
+  return [start, end < start ? end + DAY_MINUTES : end];
+}
+
+/** Overlapping intervals merged and sorted by start; touching ones stay apart. */
+export function mergeIntervals(intervals: readonly Interval[]): Interval[] {
+  const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
+  const merged: Interval[] = [];
+  for (const [start, end] of sorted) {
+    const last = merged.at(-1);
+    if (last && start < last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}
+
+function rulesFor(s: SchedulingSettings, mode: OrderMode): ModeRules {
+  if (mode === 'pickup') {
+    return {
+      showRange: s.pickup_show_range,
+      dropFirst: s.pickup_remove_first_range ? s.pickup_remove_first_range_number : 0,
+      dropLast: s.pickup_remove_last_range ? s.pickup_remove_last_range_number : 0,
+      leadMinutes: s.pickup_minimum_time,
+    };
+  }
+  return {
+    showRange: s.show_range,
+    dropFirst: s.remove_first_range ? s.remove_first_range_number : 0,
+    dropLast: s.remove_last_range ? s.remove_last_range_number : 0,
+    leadMinutes: s.minimum_time,
+  };
+}
+
+function parseDate(date: string): CalendarDate | null {
+  const match = DATE.exec(date);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number);
+  const check = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    check.getUTCFullYear() === year &&
+    check.getUTCMonth() === month - 1 &&
+    check.getUTCDate() === day;
+  return real ? { year, month, day } : null;
+}
+
+function weekdayOf(utcDate: Date): Weekday {
+  return WEEKDAYS[(utcDate.getUTCDay() + 6) % 7];
+}
+
+/** The instant the wall time happens on that date, or null when the clocks skip it. */
+function wallInstant(d: CalendarDate, minutes: number, timeZone: string): Date | null {
+  const at = zonedTimeToInstant(d.year, d.month, d.day, minutes, timeZone);
+  const seen = zonedParts(at, timeZone);
+  const wanted = Date.UTC(d.year, d.month - 1, d.day, 0, minutes);
+  return Date.UTC(seen.year, seen.month - 1, seen.day, 0, seen.minutes) === wanted ? at : null;
+}
+
+/** The first instant at which the clock reads the wall time or later (the jump, in a gap). */
+function endInstant(d: CalendarDate, minutes: number, timeZone: string): Date {
+  let m = minutes;
+  let at = wallInstant(d, m, timeZone);
+  while (at === null) {
+    m += 1;
+    at = wallInstant(d, m, timeZone);
+  }
+  return at;
+}
+
+function toSlot(
+  d: CalendarDate,
+  [from, to]: Interval,
+  rules: ModeRules,
+  tz: string,
+): TimeSlot | null {
+  const startsAt = wallInstant(d, from, tz);
+  if (!startsAt) return null;
+  const start = formatMinutes(from);
+  const end = formatMinutes(to % DAY_MINUTES);
+  return {
+    start,
+    end,
+    label: rules.showRange ? `${start} – ${end}` : start,
+    value: `${start}-${end}`,
+    startsAt,
+    endsAt: endInstant(d, to, tz),
+  };
+}
+
+function dayIntervals(menus: readonly SlotMenu[], weekday: Weekday, mode: OrderMode): Interval[] {
+  return menus
+    .filter((menu) => menu.menu_is_available)
+    .flatMap(
+      (menu) => (mode === 'pickup' ? menu.pickup_time_ranges : menu.time_ranges)[weekday] ?? [],
+    )
+    .map(parseRange)
+    .filter((interval) => interval !== null);
+}
+
+/** The slots a diner may choose on a local date, for pickup or delivery, as of `now`. */
+export function timeSlots(menus: readonly SlotMenu[], options: SlotOptions): TimeSlot[] {
+  const day = parseDate(options.date);
+  if (!day) return [];
+  const rules = rulesFor(options.settings, options.mode);
+  const weekday = weekdayOf(new Date(Date.UTC(day.year, day.month - 1, day.day)));
+  const slots = mergeIntervals(dayIntervals(menus, weekday, options.mode))
+    .map((interval) => toSlot(day, interval, rules, options.timeZone))
+    .filter((slot) => slot !== null);
+  const kept = slots.slice(rules.dropFirst, Math.max(0, slots.length - rules.dropLast));
+  const earliest = options.now.getTime() + rules.leadMinutes * 60_000;
+  return kept.filter((slot) => slot.startsAt.getTime() >= earliest);
+}
+
+/** The slot a stored form value names, if it is still offered as of `now`. */
+export function findSlot(
+  value: string,
+  menus: readonly SlotMenu[],
+  options: SlotOptions,
+): TimeSlot | null {
+  return timeSlots(menus, options).find((slot) => slot.value === value) ?? null;
+}
+
+/** A stored choice may be kept: the same value is still among the date's slots as of `now`. */
+export function isSlotStillValid(
+  value: string,
+  menus: readonly SlotMenu[],
+  options: SlotOptions,
+): boolean {
+  return findSlot(value, menus, options) !== null;
+}
+
+/** "As soon as possible" is offered when an available menu is open right now. */
+export function isAsapAvailable(menus: readonly HoursMenu[], now: Date, timeZone: string): boolean {
+  return menus.some((menu) => isMenuOrderableAt(menu, now, timeZone));
+}
+
+/** The next `days` local dates from today in the restaurant's zone, for the date picker. */
+export function slotDates(now: Date, timeZone: string, days: number): LocalDate[] {
+  const today = zonedParts(now, timeZone);
+  const count = Number.isFinite(days) ? Math.max(0, Math.floor(days)) : 0;
+  return Array.from({ length: count }, (_, daysAhead) => {
+    const utc = new Date(Date.UTC(today.year, today.month - 1, today.day + daysAhead));
+    return { date: utc.toISOString().slice(0, 10), weekday: weekdayOf(utc), daysAhead };
+  });
+}
