@@ -21,13 +21,13 @@ export default async function ContactPage() {
   return (
     <PageFrame title={tMeta('contact')} intro={t('contactIntro')}>
       <div className="grid gap-6 sm:grid-cols-2">
-        <dl className="space-y-3">
-          <div className={row}>
+        <ul className="space-y-3">
+          <li className={row}>
             <PinIcon className="mt-1 size-5 shrink-0 text-brand" />
             <div>
-              <dt className="font-bold">{t('address')}</dt>
-              <dd>{contacts.address}</dd>
-              <dd>
+              <p className="font-bold">{t('address')}</p>
+              <p>{contacts.address}</p>
+              <p>
                 <a
                   className="font-semibold text-brand-dark underline"
                   href={mapHref(contacts)}
@@ -36,32 +36,32 @@ export default async function ContactPage() {
                 >
                   {t('map')}
                 </a>
-              </dd>
+              </p>
             </div>
-          </div>
-          <div className={row}>
+          </li>
+          <li className={row}>
             <PhoneIcon className="mt-1 size-5 shrink-0 text-brand" />
             <div>
-              <dt className="font-bold">{t('phone')}</dt>
-              <dd>
+              <p className="font-bold">{t('phone')}</p>
+              <p>
                 <a className="underline" href={telHref(contacts.phone)}>
                   {contacts.phone}
                 </a>
-              </dd>
+              </p>
             </div>
-          </div>
-          <div className={row}>
+          </li>
+          <li className={row}>
             <MailIcon className="mt-1 size-5 shrink-0 text-brand" />
             <div>
-              <dt className="font-bold">{t('email')}</dt>
-              <dd>
+              <p className="font-bold">{t('email')}</p>
+              <p>
                 <a className="underline" href={`mailto:${contacts.email}`}>
                   {contacts.email}
                 </a>
-              </dd>
+              </p>
             </div>
-          </div>
-        </dl>
+          </li>
+        </ul>
         <section aria-labelledby="horaires" className="rounded-2xl p-4 ring-1 ring-black/10">
           <h2 id="horaires" className="mb-3 flex items-center gap-2 text-lg font-bold">
             <ClockIcon className="size-5 text-brand" />

@@ -2,14 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { Menu } from '@/lib/api/schemas';
-import { isOpenAt, nextOpening, zonedParts } from '@/lib/domain/hours';
+import { describeOpening, frenchTime } from '@/lib/domain/availability';
 import { useMinute } from '@/lib/hooks/use-minute';
-
-/** "18:00" → "18 h", "11:30" → "11 h 30", as French signs write hours. */
-export function frenchTime(hhmm: string): string {
-  const [h, m] = hhmm.split(':');
-  return m === '00' ? `${Number(h)} h` : `${Number(h)} h ${m}`;
-}
 
 /**
  * Open now, or when it opens next, computed on the diner's device in the restaurant's zone
@@ -33,32 +27,17 @@ export function OpenStatus({
   }`;
   if (!now) return <span className={box} aria-hidden />;
 
-  const available = menus.filter((menu) => menu.menu_is_available);
-  const open = available.some((menu) => isOpenAt(menu.active_times, now, timeZone));
-  const next = available
-    .map((menu) => nextOpening(menu.active_times, now, timeZone))
-    .filter((opening) => opening !== null)
-    .sort((a, b) => a.at.getTime() - b.at.getTime())[0];
-
+  const { open, next } = describeOpening(menus, now, timeZone);
   let label = t('openNow');
-  if (!open) {
-    if (!next) label = t('noHours');
-    else {
-      const today = zonedParts(now, timeZone);
-      const then = zonedParts(next.at, timeZone);
-      const daysAhead = Math.round(
-        (Date.UTC(then.year, then.month - 1, then.day) -
-          Date.UTC(today.year, today.month - 1, today.day)) /
-          86_400_000,
-      );
-      const day =
-        daysAhead === 0
-          ? t('today')
-          : daysAhead === 1
-            ? t('tomorrow')
-            : tDays(next.weekday).toLowerCase();
-      label = `${t('closedNow')} · ${t('opensAt', { day, time: frenchTime(next.time) })}`;
-    }
+  if (!open && !next) label = t('noHours');
+  if (!open && next) {
+    const day =
+      next.daysAhead === 0
+        ? t('today')
+        : next.daysAhead === 1
+          ? t('tomorrow')
+          : tDays(next.weekday).toLowerCase();
+    label = `${t('closedNow')} · ${t('opensAt', { day, time: frenchTime(next.time) })}`;
   }
   return (
     <span className={box} role="status" data-testid="open-status" data-open={open}>

@@ -142,32 +142,44 @@ function weekdayOf(utcDate: Date): Weekday {
   return WEEKDAYS[(utcDate.getUTCDay() + 6) % 7];
 }
 
-/** The instant the wall time happens on that date, or null when the clocks skip it. */
-function wallInstant(d: CalendarDate, minutes: number, timeZone: string): Date | null {
+/** Wall minutes from the date's midnight to instants; null for a wall time the clocks skip. */
+type Clock = (minutes: number) => Date | null;
+
+function wallMs(d: CalendarDate, minutes: number): number {
+  return Date.UTC(d.year, d.month - 1, d.day, 0, minutes);
+}
+
+function exactInstant(d: CalendarDate, minutes: number, timeZone: string): Date | null {
   const at = zonedTimeToInstant(d.year, d.month, d.day, minutes, timeZone);
   const seen = zonedParts(at, timeZone);
-  const wanted = Date.UTC(d.year, d.month - 1, d.day, 0, minutes);
-  return Date.UTC(seen.year, seen.month - 1, seen.day, 0, seen.minutes) === wanted ? at : null;
+  const same = wallMs(seen, seen.minutes) === wallMs(d, minutes);
+  return same ? at : null;
+}
+
+// Looking the zone up for every slot is the costly part; a day whose offset is the same at its
+// midnight, the next one and the one after (slots end before then) has no change to look for.
+function dayClock(d: CalendarDate, timeZone: string): Clock {
+  const offsetAt = (minutes: number) =>
+    wallMs(d, minutes) - zonedTimeToInstant(d.year, d.month, d.day, minutes, timeZone).getTime();
+  const offset = offsetAt(0);
+  const steady = offsetAt(DAY_MINUTES) === offset && offsetAt(2 * DAY_MINUTES) === offset;
+  if (steady) return (minutes) => new Date(wallMs(d, minutes) - offset);
+  return (minutes) => exactInstant(d, minutes, timeZone);
 }
 
 /** The first instant at which the clock reads the wall time or later (the jump, in a gap). */
-function endInstant(d: CalendarDate, minutes: number, timeZone: string): Date {
+function endInstant(clock: Clock, minutes: number): Date {
   let m = minutes;
-  let at = wallInstant(d, m, timeZone);
+  let at = clock(m);
   while (at === null) {
     m += 1;
-    at = wallInstant(d, m, timeZone);
+    at = clock(m);
   }
   return at;
 }
 
-function toSlot(
-  d: CalendarDate,
-  [from, to]: Interval,
-  rules: ModeRules,
-  tz: string,
-): TimeSlot | null {
-  const startsAt = wallInstant(d, from, tz);
+function toSlot(clock: Clock, [from, to]: Interval, rules: ModeRules): TimeSlot | null {
+  const startsAt = clock(from);
   if (!startsAt) return null;
   const start = formatMinutes(from);
   const end = formatMinutes(to % DAY_MINUTES);
@@ -177,7 +189,7 @@ function toSlot(
     label: rules.showRange ? `${start} – ${end}` : start,
     value: `${start}-${end}`,
     startsAt,
-    endsAt: endInstant(d, to, tz),
+    endsAt: endInstant(clock, to),
   };
 }
 
@@ -197,8 +209,9 @@ export function timeSlots(menus: readonly SlotMenu[], options: SlotOptions): Tim
   if (!day) return [];
   const rules = rulesFor(options.settings, options.mode);
   const weekday = weekdayOf(new Date(Date.UTC(day.year, day.month - 1, day.day)));
+  const clock = dayClock(day, options.timeZone);
   const slots = mergeIntervals(dayIntervals(menus, weekday, options.mode))
-    .map((interval) => toSlot(day, interval, rules, options.timeZone))
+    .map((interval) => toSlot(clock, interval, rules))
     .filter((slot) => slot !== null);
   const kept = slots.slice(rules.dropFirst, Math.max(0, slots.length - rules.dropLast));
   const earliest = options.now.getTime() + rules.leadMinutes * 60_000;
