@@ -16,11 +16,10 @@
  *   without the delivery fee) is at least that amount.
  * - The same offer listed twice (automatic and as the coupon) counts once.
  */
-import type { Offer } from '@/lib/api/schemas';
+import { WEEKDAYS, type Offer } from '@/lib/api/schemas';
 import type { CartLine, OrderMode } from './cart-types';
-import { toMinutes, zonedParts } from './hours';
+import { toMinutes, zonedParts, type ZonedParts } from './hours';
 import { toCents } from './money';
-import { WEEKDAYS } from '@/lib/api/schemas';
 
 /** What the applicability rules read of an order. */
 export interface OfferOrder {
@@ -33,7 +32,21 @@ export interface OfferOrder {
   timeZone: string;
 }
 
-const DAY_MINUTES = 24 * 60;
+type LocalTime = Pick<ZonedParts, 'weekday' | 'minutes'>;
+
+/** Whether a weekly window [start, end) contains a local weekday and time of day. */
+function windowContains(times: Offer['active_times'], { weekday, minutes }: LocalTime): boolean {
+  const from = toMinutes(times.start);
+  const to = toMinutes(times.end);
+  if (from === to) return false;
+  if (to > from) return times.days.includes(weekday) && minutes >= from && minutes < to;
+  // The window crosses midnight: the evening of a listed day, or the morning after one.
+  const yesterday = WEEKDAYS[(WEEKDAYS.indexOf(weekday) + 6) % 7];
+  return (
+    (times.days.includes(weekday) && minutes >= from) ||
+    (times.days.includes(yesterday) && minutes < to)
+  );
+}
 
 /** Whether the offer is switched on and its weekly time window contains the instant. */
 export function isOfferActiveAt(
@@ -41,19 +54,7 @@ export function isOfferActiveAt(
   instant: Date,
   timeZone: string,
 ): boolean {
-  if (!offer.is_active) return false;
-  const { days, start, end } = offer.active_times;
-  const from = toMinutes(start);
-  const to = toMinutes(end);
-  if (from === to) return false;
-  const { weekday, minutes } = zonedParts(instant, timeZone);
-  if (to > from) return days.includes(weekday) && minutes >= from && minutes < to;
-  // The window crosses midnight: the evening of a listed day, or the morning after one.
-  const yesterday = WEEKDAYS[(WEEKDAYS.indexOf(weekday) + 6) % 7];
-  return (
-    (days.includes(weekday) && minutes >= from && minutes < DAY_MINUTES) ||
-    (days.includes(yesterday) && minutes < to)
-  );
+  return offer.is_active && windowContains(offer.active_times, zonedParts(instant, timeZone));
 }
 
 /** Whether the offer may be used for this order mode (both, pickup only, delivery only). */
@@ -70,25 +71,36 @@ export function meetsMinimumAmount(
 }
 
 /** Whether the offer applies by itself ('Yes') or only as the coupon the diner entered ('No'). */
-export function isOfferClaimed(offer: Pick<Offer, 'id' | 'auto_apply'>, couponId: number | null) {
+export function isOfferClaimed(
+  offer: Pick<Offer, 'id' | 'auto_apply'>,
+  couponId: number | null,
+): boolean {
   return offer.auto_apply === 'Yes' || offer.id === couponId;
 }
 
-/** Whether an offer applies to the order as a whole (time, mode, minimum, automatic or coupon). */
-export function isOfferEligible(offer: Offer, order: OfferOrder): boolean {
+// The local time is read lazily and once per order: Intl formatting costs more than the rest.
+function eligibleAt(offer: Offer, order: OfferOrder, local: () => LocalTime): boolean {
   return (
     isOfferClaimed(offer, order.couponId) &&
     offerFitsMode(offer, order.mode) &&
     meetsMinimumAmount(offer, order.subtotalCents) &&
-    isOfferActiveAt(offer, order.instant, order.timeZone)
+    offer.is_active &&
+    windowContains(offer.active_times, local())
   );
+}
+
+/** Whether an offer applies to the order as a whole (time, mode, minimum, automatic or coupon). */
+export function isOfferEligible(offer: Offer, order: OfferOrder): boolean {
+  return eligibleAt(offer, order, () => zonedParts(order.instant, order.timeZone));
 }
 
 /** The eligible offers, each id once, sorted by id so the result never depends on list order. */
 export function eligibleOffers(offers: readonly Offer[], order: OfferOrder): Offer[] {
+  let local: LocalTime | undefined;
+  const at = () => (local ??= zonedParts(order.instant, order.timeZone));
   const byId = new Map<number, Offer>();
   for (const offer of offers) {
-    if (!byId.has(offer.id) && isOfferEligible(offer, order)) byId.set(offer.id, offer);
+    if (!byId.has(offer.id) && eligibleAt(offer, order, at)) byId.set(offer.id, offer);
   }
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }

@@ -62,18 +62,27 @@ export function distanceCostCents(
 }
 
 /** Whether a distance (settings' unit) lies strictly beyond the delivery radius. */
-export function isTooFar(settings: Pick<DeliverySettings, 'max_distance'>, distance: number) {
+export function isTooFar(
+  settings: Pick<DeliverySettings, 'max_distance'>,
+  distance: number,
+): boolean {
   return thousandths(distance) > thousandths(settings.max_distance);
 }
 
 /** A quoted distance in the settings' unit. */
-export function distanceInUnit(settings: Pick<DeliverySettings, 'unit'>, quote: DistanceQuote) {
+export function distanceInUnit(
+  settings: Pick<DeliverySettings, 'unit'>,
+  quote: DistanceQuote,
+): number {
   if (!quote.unit || quote.unit === settings.unit) return quote.distance;
   return quote.unit === 'miles' ? quote.distance * KM_PER_MILE : quote.distance / KM_PER_MILE;
 }
 
 /** The minimum order and flat charge in force: the zone's for zone-based delivery, else the settings'. */
-export function minimumOrderRules(settings: DeliverySettings, zone?: ZoneValues | null) {
+export function minimumOrderRules(
+  settings: DeliverySettings,
+  zone?: ZoneValues | null,
+): { minimumCents: number; flatChargeCents: number } {
   const source = settings.calculation_type === 'zone_based' && zone ? zone : settings;
   return {
     minimumCents: toCents(source.minimum_order),

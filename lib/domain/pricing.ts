@@ -70,21 +70,17 @@ export function lineTotalCents(line: CartLine, mode: OrderMode): number {
   return lineUnitPriceCents(line, mode) * line.quantity;
 }
 
-/** Line amounts grouped by VAT rate in hundredths of a percent (10 % → 1000). */
-function amountsByRate(line: CartLine, mode: OrderMode, defaultRate: number): Map<bigint, bigint> {
+/** Line amounts in cents grouped by VAT rate in hundredths of a percent (10 % → 1000). */
+function amountsByRate(line: CartLine, mode: OrderMode, defaultRate: number): Map<number, number> {
   const itemRate = line.taxRate ?? defaultRate;
-  const base = mode === 'pickup' ? line.pickupPriceCents : line.deliveryPriceCents;
-  const parts: [number, number][] = [
-    [base, itemRate],
-    ...line.options.map((o): [number, number] => [
-      o.priceCents * o.quantity,
-      o.taxRate ?? itemRate,
-    ]),
-  ];
-  const byRate = new Map<bigint, bigint>();
-  for (const [unitCents, rate] of parts) {
-    const key = BigInt(Math.round(rate * 100));
-    byRate.set(key, (byRate.get(key) ?? 0n) + BigInt(unitCents * line.quantity));
+  const byRate = new Map<number, number>();
+  const add = (unitCents: number, rate: number) => {
+    const key = Math.round(rate * 100);
+    byRate.set(key, (byRate.get(key) ?? 0) + unitCents * line.quantity);
+  };
+  add(mode === 'pickup' ? line.pickupPriceCents : line.deliveryPriceCents, itemRate);
+  for (const option of line.options) {
+    add(option.priceCents * option.quantity, option.taxRate ?? itemRate);
   }
   return byRate;
 }
@@ -107,9 +103,10 @@ export function lineTaxCents(
   if (!tax.enabled || share.den === 0n) return 0;
   let num = 0n;
   let den = 1n;
-  for (const [rate, amount] of amountsByRate(line, mode, tax.defaultRate)) {
+  for (const [hundredths, cents] of amountsByRate(line, mode, tax.defaultRate)) {
+    const rate = BigInt(hundredths);
     const rateDen = tax.inclusive ? PERCENT + rate : PERCENT;
-    num = num * rateDen + amount * rate * den;
+    num = num * rateDen + BigInt(cents) * rate * den;
     den *= rateDen;
   }
   return roundRatio(num * share.num, den * share.den);
@@ -134,10 +131,9 @@ function cartTax(priced: readonly PricedLine[], effects: OfferEffects, input: Pr
 
 /** Every figure of the cart: subtotal, offers, coupon, delivery, tax, total and free items. */
 export function priceCart(input: PriceCartInput): CartTotals {
-  const { mode, coupon = null } = input;
+  const { mode, coupon = null, instant, timeZone } = input;
   const priced = input.lines.map((line) => ({ line, totalCents: lineTotalCents(line, mode) }));
   const subtotal = priced.reduce((sum, { totalCents }) => sum + totalCents, 0);
-  const { instant, timeZone } = input;
   const order = { mode, subtotalCents: subtotal, couponId: coupon?.id ?? null, instant, timeZone };
   const eligible = eligibleOffers(coupon ? [...input.offers, coupon] : input.offers, order);
   const effects = offerEffects(priced, eligible, mode);
