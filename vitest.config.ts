@@ -9,6 +9,13 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // lib/domain decides every price, slot and match: every line and branch of it is tested.
+    coverage: {
+      provider: 'v8',
+      include: ['lib/domain/**/*.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
+    },
     projects: [
       {
         resolve: { alias },

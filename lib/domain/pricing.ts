@@ -24,10 +24,10 @@ import { offerEffects, type FreeItem, type OfferEffects, type PricedLine } from 
 
 export type { FreeItem } from './offer-effects';
 
-/** The part of a line actually paid, as an exact fraction num/den (1/1 without discounts). */
+/** The part of a line actually paid, as an exact fraction num/den of integers (1/1 without discounts). */
 export interface PaidShare {
-  num: bigint;
-  den: bigint;
+  num: number;
+  den: number;
 }
 
 export interface PriceCartInput {
@@ -56,8 +56,8 @@ export interface CartTotals {
   appliedOfferIds: number[];
 }
 
-const WHOLE: PaidShare = { num: 1n, den: 1n };
-const PERCENT = 10_000n; // 100 % in hundredths of a percent
+const WHOLE: PaidShare = { num: 1, den: 1 };
+const PERCENT = 10_000; // 100 % in hundredths of a percent
 
 /** Price of one unit of a line: the item's pickup or delivery price plus its options. */
 export function lineUnitPriceCents(line: CartLine, mode: OrderMode): number {
@@ -85,9 +85,22 @@ function amountsByRate(line: CartLine, mode: OrderMode, defaultRate: number): Ma
   return byRate;
 }
 
-/** Non-negative num/den rounded half away from zero. */
+/** Non-negative num/den rounded half away from zero, exactly (BigInt). */
 function roundRatio(num: bigint, den: bigint): number {
   return Number((2n * num + den) / (2n * den));
+}
+
+/**
+ * The same with plain numbers, exact while every product stays a safe integer (any realistic
+ * cart: it keeps pricing fast); null when it would not, and BigInt takes over.
+ */
+function roundRatioSafe(num: number, den: number): number | null {
+  const top = 2 * num + den;
+  const bottom = 2 * den;
+  if (!Number.isSafeInteger(top) || !Number.isSafeInteger(bottom + top)) return null;
+  // Exact: with top + bottom below 2^53, the float quotient cannot round across an integer
+  // (that would need bottom × (q + 1) > 2^53), so its floor is the integer quotient.
+  return Math.floor(top / bottom);
 }
 
 /**
@@ -100,16 +113,29 @@ export function lineTaxCents(
   tax: TaxConfig,
   share: PaidShare = WHOLE,
 ): number {
-  if (!tax.enabled || share.den === 0n) return 0;
+  if (!tax.enabled || share.den === 0) return 0;
+  const amounts = [...amountsByRate(line, mode, tax.defaultRate)];
+  let num = 0;
+  let den = 1;
+  for (const [rate, cents] of amounts) {
+    const rateDen = tax.inclusive ? PERCENT + rate : PERCENT;
+    num = num * rateDen + cents * rate * den;
+    den *= rateDen;
+  }
+  return roundRatioSafe(num * share.num, den * share.den) ?? exactLineTax(amounts, tax, share);
+}
+
+/** The same fraction in BigInt, for amounts too large for exact float arithmetic. */
+function exactLineTax(amounts: [number, number][], tax: TaxConfig, share: PaidShare): number {
   let num = 0n;
   let den = 1n;
-  for (const [hundredths, cents] of amountsByRate(line, mode, tax.defaultRate)) {
+  for (const [hundredths, cents] of amounts) {
     const rate = BigInt(hundredths);
-    const rateDen = tax.inclusive ? PERCENT + rate : PERCENT;
+    const rateDen = BigInt(tax.inclusive ? PERCENT + hundredths : PERCENT);
     num = num * rateDen + BigInt(cents) * rate * den;
     den *= rateDen;
   }
-  return roundRatio(num * share.num, den * share.den);
+  return roundRatio(num * BigInt(share.num), den * BigInt(share.den));
 }
 
 /** Σ percentage discounts + the fixed one, never above the subtotal. */
@@ -120,11 +146,11 @@ function discountOf(effects: OfferEffects, subtotal: number): number {
 
 /** Tax of every line on what it costs after its percentage and its share of the fixed discount. */
 function cartTax(priced: readonly PricedLine[], effects: OfferEffects, input: PriceCartInput) {
-  const rest = priced.map(({ totalCents }, i) => BigInt(totalCents - effects.percentCents[i]));
-  const afterPercent = rest.reduce((sum, cents) => sum + cents, 0n);
-  const afterFixed = afterPercent - BigInt(effects.fixedCents);
+  const rest = priced.map(({ totalCents }, i) => totalCents - effects.percentCents[i]);
+  const afterPercent = rest.reduce((sum, cents) => sum + cents, 0);
+  const afterFixed = afterPercent - effects.fixedCents;
   return priced.reduce((sum, { line, totalCents }, i) => {
-    const share = { num: rest[i] * afterFixed, den: BigInt(totalCents) * afterPercent };
+    const share = { num: rest[i] * afterFixed, den: totalCents * afterPercent };
     return sum + lineTaxCents(line, input.mode, input.tax, share);
   }, 0);
 }

@@ -19,16 +19,20 @@ export interface Searchable {
 }
 
 export interface SearchIndex<T extends Searchable> {
-  entries: { item: T; words: string[] }[];
+  /** Each item with its words as " word1 word2 …": a word starts wherever " " + term is found. */
+  entries: { item: T; text: string }[];
 }
+
+const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss' };
 
 /** Lower case, accents and punctuation removed: "Crème brûlée !" → "creme brulee". */
 export function normalize(text: string): string {
   return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
-    .replace(/[^\p{Letter}\p{Number}]+/gu, ' ')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[œæß]/g, (ligature) => LIGATURES[ligature])
+    .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
 
@@ -36,10 +40,7 @@ export function normalize(text: string): string {
 export function buildSearchIndex<T extends Searchable>(items: readonly T[]): SearchIndex<T> {
   const unique = [...new Map(items.map((item) => [item.item_id, item])).values()];
   const entries = unique
-    .map((item) => ({
-      item,
-      words: normalize(`${item.item_name} ${item.item_description}`).split(' ').filter(Boolean),
-    }))
+    .map((item) => ({ item, text: ` ${normalize(`${item.item_name} ${item.item_description}`)}` }))
     .sort(
       (a, b) =>
         b.item.item_score - a.item.item_score ||
@@ -60,10 +61,12 @@ export function searchItems<T extends Searchable>(
   limit = MAX_RESULTS,
 ): T[] {
   if (!isSearchable(query)) return [];
-  const terms = normalize(query).split(' ');
+  const terms = normalize(query)
+    .split(' ')
+    .map((term) => ` ${term}`);
   const results: T[] = [];
-  for (const { item, words } of index.entries) {
-    if (terms.every((term) => words.some((word) => word.startsWith(term)))) {
+  for (const { item, text } of index.entries) {
+    if (terms.every((term) => text.includes(term))) {
       results.push(item);
       if (results.length === limit) break;
     }

@@ -6,16 +6,22 @@ import { Hono } from 'hono';
 import { offersResponseSchema } from '@/lib/api/schemas';
 import type { Deps } from '../context';
 import { fail, send } from '../http';
+import { isOfferActiveAt } from '@/lib/domain/checkout-offers';
 import { findCoupon, listAutomaticOffers } from '../services/offers';
+import { restaurantTimeZone } from '../services/settings';
 
 const COUPON = /^[A-Za-z0-9_-]{1,40}$/;
 const MALFORMED = 'Code promo mal formé : de 1 à 40 lettres, chiffres, tirets ou tirets bas.';
 export const INVALID_COUPON = 'Code promo invalide ou expiré.';
+export const COUPON_NOT_NOW = "Ce code promo n'est pas valable à cette heure-ci.";
 
-export function offersRoutes({ db }: Deps) {
+export function offersRoutes({ db, now }: Deps) {
   return new Hono()
     .get('/offers', async (c) =>
-      send(c, offersResponseSchema, { status: 'success', payload: await listAutomaticOffers(db) }),
+      send(c, offersResponseSchema, {
+        status: 'success',
+        payload: await listAutomaticOffers(db, now(), await restaurantTimeZone(db)),
+      }),
     )
     .use('/offers/*', async (c, next) => {
       await next();
@@ -27,6 +33,7 @@ export function offersRoutes({ db }: Deps) {
       if (!COUPON.test(code)) fail(400, MALFORMED);
       const offer = await findCoupon(db, code);
       if (!offer) fail(404, INVALID_COUPON);
+      if (!isOfferActiveAt(offer, now(), await restaurantTimeZone(db))) fail(404, COUPON_NOT_NOW);
       return send(c, offersResponseSchema, { status: 'success', payload: [offer] });
     });
 }

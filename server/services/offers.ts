@@ -6,6 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Offer } from '@/lib/api/schemas';
 import type { Database } from '../db/client';
 import { offers } from '../db/schema';
+import { isOfferActiveAt } from '@/lib/domain/checkout-offers';
 import { toEuros } from '@/lib/domain/money';
 
 type OfferRow = typeof offers.$inferSelect;
@@ -29,13 +30,22 @@ export function toWireOffer(row: OfferRow): Offer {
   };
 }
 
-export async function listAutomaticOffers(db: Database): Promise<Offer[]> {
+/**
+ * The automatic offers that apply at this instant (weekday and hours in the restaurant's zone,
+ * by the same `lib/domain` rule the cart and the checkout use): a badge never promises an
+ * offer the cart would not grant.
+ */
+export async function listAutomaticOffers(
+  db: Database,
+  instant: Date,
+  timeZone: string,
+): Promise<Offer[]> {
   const rows = await db
     .select()
     .from(offers)
     .where(and(eq(offers.isActive, true), eq(offers.autoApply, true)))
     .orderBy(asc(offers.id));
-  return rows.map(toWireOffer);
+  return rows.map(toWireOffer).filter((offer) => isOfferActiveAt(offer, instant, timeZone));
 }
 
 /** The active offer behind a coupon code (case-insensitive), or null. */

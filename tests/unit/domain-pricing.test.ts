@@ -58,7 +58,7 @@ describe('line prices', () => {
 });
 
 describe('lineTaxCents', () => {
-  const half: PaidShare = { num: 1n, den: 2n };
+  const half: PaidShare = { num: 1, den: 2 };
   it.each([
     [
       'inclusive: 10 € at the default 10 % includes 0,91 €',
@@ -149,7 +149,7 @@ describe('lineTaxCents', () => {
     ['delivery mode taxes the delivery price', line(), 'delivery', EXCLUSIVE, undefined, 110],
     ['tax disabled: 0', line(), 'pickup', NO_TAX, undefined, 0],
     ['paid share: tax on the half that is paid', line(), 'pickup', EXCLUSIVE, half, 50],
-    ['paid share of nothing (0/0): 0', line(), 'pickup', EXCLUSIVE, { num: 0n, den: 0n }, 0],
+    ['paid share of nothing (0/0): 0', line(), 'pickup', EXCLUSIVE, { num: 0, den: 0 }, 0],
   ] satisfies [string, CartLine, OrderMode, TaxConfig, PaidShare | undefined, number][])(
     '%s',
     (_rule, subject, mode, tax, share, expected) => {

@@ -36,7 +36,8 @@ describe('normalize', () => {
   it.each([
     ['Crème brûlée !', 'creme brulee'],
     ['  ÉPICÉ  ', 'epice'],
-    ["L'œuf", 'l œuf'],
+    ["L'œuf", 'l oeuf'],
+    ['Bœuf, Æsop, Straße', 'boeuf aesop strasse'],
     ['Coca-Cola 33cl', 'coca cola 33cl'],
   ])('%j → %j', (text, out) => expect(normalize(text)).toBe(out));
 });

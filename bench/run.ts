@@ -1,0 +1,53 @@
+/**
+ * `npm run bench`: figures, printed and written to bench/RESULTS.md; it never fails on timing
+ * (machines here are noisy). Each case runs for a fixed time after a warm-up.
+ */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pricingCase } from './pricing.bench-case';
+import { searchCase } from './search.bench-case';
+import { slotsCase } from './slots.bench-case';
+
+interface Figure {
+  name: string;
+  opsPerSecond: number;
+  microsPerOp: number;
+  target?: string;
+}
+
+function measure(name: string, fn: () => unknown, target?: string, ms = 1500): Figure {
+  const warmUntil = performance.now() + 300;
+  while (performance.now() < warmUntil) fn();
+  let ops = 0;
+  const start = performance.now();
+  let now = start;
+  while (now - start < ms) {
+    for (let i = 0; i < 20; i += 1) fn();
+    ops += 20;
+    now = performance.now();
+  }
+  const seconds = (now - start) / 1000;
+  return { name, opsPerSecond: ops / seconds, microsPerOp: (seconds * 1e6) / ops, target };
+}
+
+const search = searchCase();
+const figures = [
+  measure('Pricing a 50-line cart with 6 active offers', pricingCase(), 'under 50 µs'),
+  measure('Slots for a week (pickup and delivery, demo menus)', slotsCase()),
+  measure('Search: one keystroke on a 2,000-item menu', search.keystroke, 'under 1 ms'),
+  measure('Search: indexing a 2,000-item menu', search.index),
+];
+
+const rows = figures.map(
+  (f) =>
+    `| ${f.name} | ${Math.round(f.opsPerSecond).toLocaleString('en-US')} | ${f.microsPerOp.toFixed(1)} | ${f.target ?? '—'} |`,
+);
+const table = ['| case | ops/s | µs/op | target |', '| --- | ---: | ---: | --- |', ...rows].join(
+  '\n',
+);
+console.log(table);
+
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
+const doc = `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).\nFigures only: nothing here fails a build; the machine may be busy.\n\n## Domain core (lib/domain)\n\n${table}\n`;
+writeFileSync(path.join(process.cwd(), 'bench', 'RESULTS.md'), doc);
