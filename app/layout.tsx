@@ -2,11 +2,13 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { CatalogueSeed } from '@/components/layout/catalogue-seed';
 import { CookieConsent } from '@/components/layout/cookie-consent';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TagManager } from '@/components/layout/tag-manager';
 import { siteConfig, siteRoot } from '@/lib/config/site';
+import { getOffers, getSettings } from '@/lib/data/restaurant';
 import './globals.css';
 
 const poppins = localFont({
@@ -21,10 +23,23 @@ const poppins = localFont({
 });
 
 /** Only the namespaces client components read travel to the browser (the legal texts stay out). */
-const CLIENT_NAMESPACES = ['nav', 'consent', 'status', 'days', 'menu', 'errors'] as const;
+const CLIENT_NAMESPACES = [
+  'nav',
+  'consent',
+  'status',
+  'days',
+  'menu',
+  'errors',
+  'location',
+  'cart',
+  'item',
+  'search',
+] as const;
 
 function pick<T extends Record<string, unknown>>(messages: T, keys: readonly string[]) {
-  return Object.fromEntries(keys.map((key) => [key, messages[key]]));
+  return Object.fromEntries(
+    keys.filter((key) => key in messages).map((key) => [key, messages[key]]),
+  );
 }
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -58,11 +73,17 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [t, messages] = await Promise.all([getTranslations('nav'), getMessages()]);
+  const [t, messages, settings, offers] = await Promise.all([
+    getTranslations('nav'),
+    getMessages(),
+    getSettings(),
+    getOffers(),
+  ]);
   return (
     <html lang="fr" className={poppins.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
         <NextIntlClientProvider messages={pick(messages, CLIENT_NAMESPACES)}>
+          <CatalogueSeed settings={settings} offers={offers} />
           <a
             href="#contenu"
             className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { CatalogueSeed } from '@/components/layout/catalogue-seed';
 import { ItemDialog } from '@/components/menu/item-dialog';
 import { MenuSections } from '@/components/menu/menu-sections';
 import { PageFrame } from '@/components/layout/page-frame';
@@ -25,6 +26,7 @@ export default async function MenuPage() {
       ) : (
         <MenuSections menus={menus} offers={offers} timeZone={settings.timezone} />
       )}
+      <CatalogueSeed menus={menus} />
       <Suspense fallback={null}>
         <ItemDialog items={allItems(menus)} />
       </Suspense>

@@ -244,3 +244,51 @@ export const popularResponseSchema = z.object({
   status: z.literal('success'),
   popular: z.array(z.object({ itemId: id, count: z.number().int().nonnegative() })),
 });
+
+// ---------------------------------------------------------------- locations
+
+/** One address suggestion (SPEC.md §7 GET /v2/public/locations/). */
+export const locationSuggestionSchema = z.object({
+  /** The full address, also the query to send to /locations/distance. */
+  description: z.string().min(1),
+  /** Stable id of the address at the provider (BAN id, or the offline dataset's key). */
+  place_id: z.string(),
+  structured_formatting: z.object({
+    main_text: z.string(),
+    secondary_text: z.string(),
+  }),
+});
+export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
+export const locationsResponseSchema = envelope(z.array(locationSuggestionSchema));
+
+/** Location.distance of SPEC.md §3: where the address is and what delivering there costs. */
+export const distanceSchema = z.object({
+  /** From the restaurant, in `unit`, as the crow flies (rounded to 0.01). */
+  distance: z.number().nonnegative(),
+  /** Estimated delivery ride in minutes. */
+  duration: z.number().int().nonnegative(),
+  unit: z.enum(['km', 'miles']),
+  /** Euros, from `lib/domain/delivery` (null when delivery is zone-based). */
+  delivery_cost: z.number().nonnegative().nullable(),
+  formatted_address: z.string(),
+  address: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type Distance = z.infer<typeof distanceSchema>;
+
+export const distanceResponseSchema = envelope(
+  z.object({
+    distance: distanceSchema,
+    /** The delivery zone of the address (zone-based delivery), null when it lies in none. */
+    zone: deliveryZoneSchema.nullable(),
+    /** Strictly beyond `features.delivery.max_distance`. */
+    too_far: z.boolean(),
+  }),
+);
+export type DistanceAnswer = z.infer<typeof distanceResponseSchema>['payload'];

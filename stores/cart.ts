@@ -1,0 +1,111 @@
+/**
+ * The cart (SPEC.md §3 Cart): lines with their options and notes, and the coupon. Prices are
+ * not stored as totals: they are computed by `lib/domain/pricing` wherever they are shown.
+ * Saved under `comptoir-cart`, validated on every load.
+ */
+import { z } from 'zod';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { offerSchema, type Offer } from '@/lib/api/schemas';
+import type { CartLine } from '@/lib/domain/cart-types';
+import { validatedPersist } from './persisted';
+
+export const CART_KEY = 'comptoir-cart';
+/** Most units of one line a diner can order (the server refuses more). */
+export const MAX_LINE_QUANTITY = 50;
+
+const cents = z.number().int().nonnegative();
+const cartLineSchema: z.ZodType<CartLine> = z.object({
+  lineId: z.string().min(1),
+  itemId: z.number().int().positive(),
+  menuId: z.number().int().positive(),
+  categoryId: z.number().int().positive(),
+  name: z.string(),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  pickupPriceCents: cents,
+  deliveryPriceCents: cents,
+  taxRate: z.number().nonnegative().nullable(),
+  options: z.array(
+    z.object({
+      groupId: z.number().int().positive(),
+      optionId: z.number().int().positive(),
+      name: z.string(),
+      priceCents: cents,
+      quantity: z.number().int().min(1),
+      taxRate: z.number().nonnegative().nullable(),
+    }),
+  ),
+  note: z.string().max(200),
+});
+
+const savedSchema = z.object({
+  lines: z.array(cartLineSchema).max(100),
+  /** The validated coupon, kept whole: pricing needs its rules, not only its id. */
+  coupon: offerSchema.nullable(),
+  couponCode: z.string().max(40).nullable(),
+});
+type Saved = z.infer<typeof savedSchema>;
+
+export interface CartState extends Saved {
+  /** Result of the last coupon check: null before any, false when the code was refused. */
+  couponValid: boolean | null;
+  /** Adds a line, or more of an identical line (same item, options and note). */
+  addLine: (line: CartLine) => void;
+  /** Replaces a line (edited options or note), merging it into an identical one if any. */
+  replaceLine: (lineId: string, line: CartLine) => void;
+  /** Sets a line's quantity; 0 removes it. */
+  setQuantity: (lineId: string, quantity: number) => void;
+  removeLine: (lineId: string) => void;
+  setCoupon: (code: string, offer: Offer) => void;
+  /** SPEC.md §4 Coupon: an invalid check clears the coupon id. */
+  rejectCoupon: (code: string) => void;
+  clearCoupon: () => void;
+  clear: () => void;
+}
+
+const empty: Saved = { lines: [], coupon: null, couponCode: null };
+const clamp = (quantity: number) => Math.max(0, Math.min(MAX_LINE_QUANTITY, Math.floor(quantity)));
+
+function merge(lines: CartLine[], line: CartLine): CartLine[] {
+  const same = lines.find((l) => l.lineId === line.lineId);
+  if (!same) return [...lines, { ...line, quantity: clamp(line.quantity) }];
+  return lines.map((l) => (l === same ? { ...l, quantity: clamp(l.quantity + line.quantity) } : l));
+}
+
+export const useCartStore = create<CartState>()(
+  persist(
+    (set) => ({
+      ...empty,
+      couponValid: null,
+      addLine: (line) => set((s) => ({ lines: merge(s.lines, line) })),
+      replaceLine: (lineId, line) =>
+        set((s) => ({
+          lines: merge(
+            s.lines.filter((l) => l.lineId !== lineId),
+            line,
+          ),
+        })),
+      setQuantity: (lineId, quantity) =>
+        set((s) => ({
+          lines: s.lines
+            .map((l) => (l.lineId === lineId ? { ...l, quantity: clamp(quantity) } : l))
+            .filter((l) => l.quantity > 0),
+        })),
+      removeLine: (lineId) => set((s) => ({ lines: s.lines.filter((l) => l.lineId !== lineId) })),
+      setCoupon: (code, offer) => set({ couponCode: code, coupon: offer, couponValid: true }),
+      rejectCoupon: (code) => set({ couponCode: code, coupon: null, couponValid: false }),
+      clearCoupon: () => set({ couponCode: null, coupon: null, couponValid: null }),
+      clear: () => set({ ...empty, couponValid: null }),
+    }),
+    validatedPersist<CartState, Saved>(
+      CART_KEY,
+      1,
+      savedSchema,
+      ({ lines, coupon, couponCode }) => ({
+        lines,
+        coupon,
+        couponCode,
+      }),
+    ),
+  ),
+);

@@ -1,0 +1,55 @@
+/**
+ * Persisted state is untrusted (ARCHITECTURE.md §4): every persisted store has a version, and
+ * what comes back from storage is checked with zod. A corrupt, foreign or old value resets that
+ * store only — never the page, never another store.
+ */
+import type { z } from 'zod';
+import { createJSONStorage, type PersistOptions } from 'zustand/middleware';
+
+/** localStorage that survives unreadable JSON and a browser that refuses storage. */
+const safeStorage = {
+  getItem: (name: string) => {
+    try {
+      const raw = window.localStorage.getItem(name);
+      if (raw !== null) JSON.parse(raw);
+      return raw;
+    } catch {
+      console.warn(`Stockage « ${name} » illisible : remis à zéro.`);
+      return null;
+    }
+  },
+  setItem: (name: string, value: string) => {
+    try {
+      window.localStorage.setItem(name, value);
+    } catch (error) {
+      console.warn(`Stockage « ${name} » impossible`, error);
+    }
+  },
+  removeItem: (name: string) => window.localStorage.removeItem(name),
+};
+
+/**
+ * Persist options for a store whose saved part is described by `schema`: values of another
+ * version are dropped (no migration exists yet), values that do not validate are dropped.
+ */
+export function validatedPersist<S, P>(
+  name: string,
+  version: number,
+  schema: z.ZodType<P>,
+  partialize: (state: S) => P,
+): PersistOptions<S, P> {
+  return {
+    name,
+    version,
+    storage: createJSONStorage<P>(() => safeStorage),
+    partialize,
+    migrate: () => undefined as unknown as P,
+    merge: (persisted, current) => {
+      const parsed = schema.safeParse(persisted);
+      if (!parsed.success && persisted !== undefined) {
+        console.warn(`Stockage « ${name} » invalide : remis à zéro.`);
+      }
+      return parsed.success ? { ...current, ...parsed.data } : current;
+    },
+  };
+}
