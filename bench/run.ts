@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pricingCase } from './pricing.bench-case';
 import { searchCase } from './search.bench-case';
 import { slotsCase } from './slots.bench-case';
+import { webFigures } from './web';
 
 interface Figure {
   name: string;
@@ -49,5 +50,7 @@ const table = ['| case | ops/s | µs/op | target |', '| --- | ---: | ---: | --- 
 console.log(table);
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
-const doc = `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).\nFigures only: nothing here fails a build; the machine may be busy.\n\n## Domain core (lib/domain)\n\n${table}\n`;
+const web = process.argv.includes('--domain-only') ? '' : await webFigures();
+console.log(web);
+const doc = `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).\nFigures only: nothing here fails a build; the machine may be busy.\n\n## Domain core (lib/domain)\n\n${table}\n\n${web}`;
 writeFileSync(path.join(process.cwd(), 'bench', 'RESULTS.md'), doc);

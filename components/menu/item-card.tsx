@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Item } from '@/lib/api/schemas';
 import type { Badge } from '@/lib/domain/offer-badges';
 import { toCents } from '@/lib/domain/money';
-import { formatPrice } from '@/lib/format';
+import { ItemPrice } from './item-price';
 import { OfferBadge } from './offer-badge';
 
 /** One item of the menu: a link that opens its detail dialog (`/menu?product={id}`). */
@@ -20,7 +20,6 @@ export async function ItemCard({
   heading?: 'h3' | 'h4';
 }) {
   const t = await getTranslations('menu');
-  const price = formatPrice(toCents(item.item_price.price_pickup));
   return (
     <li data-testid="item-card" data-item-id={item.item_id}>
       <Link
@@ -44,9 +43,10 @@ export async function ItemCard({
           <Heading className="font-bold leading-snug">{item.item_name}</Heading>
           <p className="mt-1 line-clamp-2 text-sm text-neutral-600">{item.item_description}</p>
           <p className="mt-auto flex items-center gap-2 pt-2">
-            <span className="font-bold text-brand-dark" data-testid="item-price">
-              {price}
-            </span>
+            <ItemPrice
+              pickupCents={toCents(item.item_price.price_pickup)}
+              deliveryCents={toCents(item.item_price.price_delivery)}
+            />
             {badge && <OfferBadge badge={badge} />}
             {!item.item_is_available && (
               <span className="rounded-full bg-neutral-200 px-2 py-0.5 text-xs font-semibold text-neutral-700">

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Menu, Offer } from '@/lib/api/schemas';
 import { categoryBadge, categoryOfferCount, itemBadge } from '@/lib/domain/offer-badges';
+import { CategoryNav } from './category-nav';
 import { ItemCard } from './item-card';
 import { OpenStatus } from './open-status';
 
@@ -14,29 +15,17 @@ export async function MenuSections({
   offers: Offer[];
   timeZone: string;
 }) {
-  const t = await getTranslations('menu');
   let rank = 0;
   return (
     <>
-      <nav
-        aria-label={t('categories')}
-        className="sticky top-16 z-30 -mx-4 mb-6 border-b border-black/5 bg-white/95 px-4 backdrop-blur"
-      >
-        <ul className="flex gap-2 overflow-x-auto py-3 [scrollbar-width:none]">
-          {menus.flatMap((menu) =>
-            menu.categories.map((category) => (
-              <li key={`${menu.menu_id}-${category.category_id}`} className="shrink-0">
-                <a
-                  href={`#categorie-${menu.menu_id}-${category.category_id}`}
-                  className="block rounded-full bg-neutral-100 px-4 py-2 text-sm font-semibold whitespace-nowrap hover:bg-cream"
-                >
-                  {category.category_name}
-                </a>
-              </li>
-            )),
-          )}
-        </ul>
-      </nav>
+      <CategoryNav
+        links={menus.flatMap((menu) =>
+          menu.categories.map((category) => ({
+            id: `categorie-${menu.menu_id}-${category.category_id}`,
+            label: category.category_name,
+          })),
+        )}
+      />
       {menus.map((menu) => (
         <section key={menu.menu_id} aria-labelledby={`carte-${menu.menu_id}`} className="mb-12">
           <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">

@@ -29,7 +29,7 @@ export function OpenStatus({
 
   const { open, next } = describeOpening(menus, now, timeZone);
   let label = t('openNow');
-  if (!open && !next) label = t('noHours');
+  if (!open && !next) label = menus.some((m) => m.menu_is_available) ? t('noHours') : t('menuOff');
   if (!open && next) {
     const day =
       next.daysAhead === 0

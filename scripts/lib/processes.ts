@@ -6,7 +6,14 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+/** The project folder: the nearest one above this file with a package.json (bundles move it). */
+function findRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
+export const ROOT = findRoot(import.meta.dirname);
 const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const NEXT = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 

@@ -1,0 +1,145 @@
+/**
+ * Web figures for `npm run bench` (ARCHITECTURE.md §7): first-load JS per route (gzip), API
+ * latency for the menus, and Lighthouse (mobile) on / and /menu. Starts its own API over a
+ * throw-away PGlite folder and its own storefront build (.next-bench), on ports 4200/3200.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import {
+  buildStorefrontIfNeeded,
+  startApi,
+  startStorefront,
+  waitForUrl,
+} from '../scripts/lib/processes';
+
+const API_PORT = 4200;
+const PORT = 3200;
+const apiRoot = `http://127.0.0.1:${API_PORT}`;
+const site = `http://127.0.0.1:${PORT}`;
+const ROUTES = ['/', '/menu', '/contact', '/checkout'];
+
+/** Bytes of the JS a first visit to `route` loads, gzip-compressed as served. */
+async function firstLoadJs(route: string): Promise<number> {
+  const html = await (await fetch(site + route)).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  let total = 0;
+  for (const src of new Set(scripts)) {
+    const body = Buffer.from(await (await fetch(new URL(src, site))).arrayBuffer());
+    total += gzipSync(body, { level: 6 }).length;
+  }
+  return total;
+}
+
+/** p50/p99 and req/s of `url` under `concurrency` clients for `seconds`. */
+async function latency(url: string, concurrency = 10, seconds = 5) {
+  const times: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const start = performance.now();
+        await (await fetch(url)).arrayBuffer();
+        times.push(performance.now() - start);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { p50: at(0.5), p99: at(0.99), rps: times.length / seconds };
+}
+
+function lighthouse(route: string) {
+  const out = path.join(os.tmpdir(), `comptoir-lh-${route.replace(/\W/g, '_')}.json`);
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@13',
+      site + route,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+    ],
+    {
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        CHROME_PATH: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
+      },
+    },
+  );
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const score = (c: string) => Math.round((report.categories[c]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: report.audits['largest-contentful-paint'].numericValue / 1000,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    tbt: report.audits['total-blocking-time'].numericValue,
+  };
+}
+
+export async function webFigures(): Promise<string> {
+  const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'comptoir-bench-')), 'pglite');
+  const env = {
+    API_PORT: String(API_PORT),
+    API_ROOT: apiRoot,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SITE_URL: site,
+  };
+  const api = startApi(env, { detached: true });
+  let web: ReturnType<typeof startStorefront> | undefined;
+  try {
+    await waitForUrl(`${apiRoot}/health`);
+    buildStorefrontIfNeeded(env, '.next-bench', true);
+    web = startStorefront(env, PORT, '.next-bench', { detached: true });
+    await waitForUrl(`${site}/`);
+    const js = await Promise.all(
+      ROUTES.map(async (r) => `| \`${r}\` | ${((await firstLoadJs(r)) / 1024).toFixed(1)} kB |`),
+    );
+    const menusApi = await latency(`${apiRoot}/v2/public/menus`);
+    const menuPage = await latency(`${site}/menu`);
+    const lh = ['/', '/menu'].map((r) => ({ r, ...lighthouse(r) }));
+    return [
+      '## First-load JS (gzip)',
+      '',
+      '| route | JS |',
+      '| --- | ---: |',
+      ...js,
+      '',
+      '## Latency (10 clients, 5 s)',
+      '',
+      '| target | p50 ms | p99 ms | req/s |',
+      '| --- | ---: | ---: | ---: |',
+      `| API \`GET /v2/public/menus\` (PGlite) | ${menusApi.p50.toFixed(1)} | ${menusApi.p99.toFixed(1)} | ${menusApi.rps.toFixed(0)} |`,
+      `| storefront \`GET /menu\` (ISR) | ${menuPage.p50.toFixed(1)} | ${menuPage.p99.toFixed(1)} | ${menuPage.rps.toFixed(0)} |`,
+      '',
+      '## Lighthouse (mobile)',
+      '',
+      '| route | performance | accessibility | best practices | SEO | LCP s | CLS | TBT ms |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...lh.map(
+        (l) =>
+          `| \`${l.r}\` | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcp.toFixed(2)} | ${l.cls.toFixed(3)} | ${l.tbt.toFixed(0)} |`,
+      ),
+      '',
+    ].join('\n');
+  } finally {
+    for (const child of [web, api]) {
+      try {
+        if (child?.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  }
+}
