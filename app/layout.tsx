@@ -2,7 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { CartDrawer } from '@/components/cart/cart-drawer';
 import { CatalogueSeed } from '@/components/layout/catalogue-seed';
+import { LocationModal } from '@/components/location/location-modal';
+import { SearchDialog } from '@/components/search/search-dialog';
 import { CookieConsent } from '@/components/layout/cookie-consent';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -95,6 +98,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             {children}
           </main>
           <SiteFooter />
+          <CartDrawer />
+          <LocationModal />
+          <SearchDialog />
           <CookieConsent />
           <TagManager />
         </NextIntlClientProvider>

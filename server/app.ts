@@ -7,19 +7,28 @@ import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
 import type { Deps } from './context';
 import { errorBody, MESSAGES } from './http';
+import { locationsRoutes } from './routes/locations';
 import { menusRoutes } from './routes/menus';
 import { offersRoutes } from './routes/offers';
 import { productsRoutes } from './routes/products';
 import { recommendationsRoutes } from './routes/recommendations';
 import { settingsRoutes } from './routes/settings';
+import type { Geocoder } from './services/geocoding';
+import { createOfflineGeocoder } from './services/geocoding/offline';
 
 export interface AppOptions {
   /** The clock used for opening hours; tests freeze it. */
   now?: () => Date;
+  /** Address search and distances; the bundled offline dataset unless given (tests, GEOCODER). */
+  geocoder?: Geocoder;
 }
 
 export function createApp(db: Database, options: AppOptions = {}) {
-  const deps: Deps = { db, now: options.now ?? (() => new Date()) };
+  const deps: Deps = {
+    db,
+    now: options.now ?? (() => new Date()),
+    geocoder: options.geocoder ?? createOfflineGeocoder(),
+  };
   const app = new Hono();
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
@@ -27,6 +36,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
   app.route('/v2/public', menusRoutes(deps));
   app.route('/v2/public', offersRoutes(deps));
   app.route('/v2/public', productsRoutes(deps));
+  app.route('/v2/public', locationsRoutes(deps));
   app.route('/v2', recommendationsRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(MESSAGES.notFound), 404));

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR } from './db/client';
+import { DEFAULT_BAN_URL } from './services/geocoding/ban';
 
 const envSchema = z.object({
   DATABASE_URL: z
@@ -13,6 +14,12 @@ const envSchema = z.object({
   API_HOST: z.string().default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
   STRIPE_SECRET_KEY: z.string().optional(),
+  GEOCODER: z
+    .enum(['offline', 'ban'], { error: 'GEOCODER doit valoir offline ou ban' })
+    .default('offline'),
+  BAN_URL: z
+    .url({ protocol: /^https?$/, error: 'BAN_URL doit être une URL http(s)://' })
+    .default(DEFAULT_BAN_URL),
 });
 export type Env = z.infer<typeof envSchema>;
 

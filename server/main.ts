@@ -7,11 +7,15 @@ import { createApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { isEmpty, seedDatabase } from './db/seed';
 import { loadEnv, type Env } from './env';
+import { createGeocoder } from './services/geocoding';
 
 function listen(env: Env, database: DatabaseHandle) {
-  const app = createApp(database.db);
+  const geocoder = createGeocoder(env);
+  const app = createApp(database.db, { geocoder });
   const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, () =>
-    console.log(`API prête sur http://${env.API_HOST}:${env.API_PORT} (${database.kind})`),
+    console.log(
+      `API prête sur http://${env.API_HOST}:${env.API_PORT} (${database.kind}, géocodage ${geocoder.kind})`,
+    ),
   );
 
   let stopping = false;

@@ -10,7 +10,7 @@ export async function Hero({ menus, timeZone }: { menus: Menu[]; timeZone: strin
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative -mt-16 overflow-hidden bg-ink text-white"
+      className="relative -mt-[6.5rem] overflow-hidden bg-ink text-white"
     >
       <picture>
         <source media="(min-width: 768px)" srcSet="/images/hero.webp" />
@@ -25,7 +25,7 @@ export async function Hero({ menus, timeZone }: { menus: Menu[]; timeZone: strin
           className="object-cover object-bottom opacity-70 md:object-center"
         />
       </picture>
-      <div className="relative mx-auto flex min-h-[46rem] max-w-6xl flex-col justify-start px-4 pt-24 pb-12 md:min-h-[36rem] md:justify-center">
+      <div className="relative mx-auto flex min-h-[46rem] max-w-6xl flex-col justify-start px-4 pt-32 pb-12 md:min-h-[36rem] md:justify-center">
         <h1 id="hero-title" className="max-w-xl text-4xl leading-tight font-extrabold sm:text-5xl">
           {t('heroTitle')}
         </h1>

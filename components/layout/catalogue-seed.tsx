@@ -5,7 +5,11 @@ import type { Menu, Offer, RestaurantSettings } from '@/lib/api/schemas';
 import { useCatalogueStore } from '@/stores/catalogue';
 
 /** Hands what the server rendered to the client store, once, before its siblings read it. */
-export function CatalogueSeed(props: { settings?: RestaurantSettings; offers?: Offer[]; menus?: Menu[] }) {
+export function CatalogueSeed(props: {
+  settings?: RestaurantSettings;
+  offers?: Offer[];
+  menus?: Menu[];
+}) {
   useState(() => useCatalogueStore.getState().seed(props));
   return null;
 }

@@ -5,6 +5,9 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { CartButton } from '@/components/cart/cart-button';
+import { LocationButton } from '@/components/location/location-button';
+import { SearchButton } from '@/components/search/search-button';
 import { CloseIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { siteConfig } from '@/lib/config/site';
 
@@ -74,19 +77,28 @@ export function SiteHeader() {
           className="justify-self-center"
           aria-label={t('logoAlt', { name: siteConfig.title })}
         >
-          <Image src="/images/logo.svg" alt="" width={170} height={40} priority unoptimized />
+          <Image src="/images/logo.svg" alt="" width={121} height={40} priority unoptimized />
         </Link>
-        <div className="flex items-center justify-end gap-2">
-          <Link href="/auth" className="rounded-full p-2 hover:text-gold" aria-label={t('account')}>
+        <div className="flex items-center justify-end gap-1">
+          <SearchButton />
+          <Link
+            href="/auth"
+            className="hidden rounded-full p-2 hover:text-gold sm:block"
+            aria-label={t('account')}
+          >
             <UserIcon />
           </Link>
+          <CartButton />
           <Link
             href="/menu"
-            className="hidden rounded-full bg-brand px-4 py-2 text-sm font-bold hover:bg-brand-dark sm:inline-block"
+            className="ml-1 hidden rounded-full bg-brand px-4 py-2 text-sm font-bold hover:bg-brand-dark lg:inline-block"
           >
             {t('order')}
           </Link>
         </div>
+      </div>
+      <div className="mx-auto flex h-10 max-w-6xl items-center px-4">
+        <LocationButton className="max-w-full" />
       </div>
       {open && (
         <nav
@@ -95,7 +107,7 @@ export function SiteHeader() {
           className="border-t border-white/10 bg-ink md:hidden"
         >
           <ul className="px-4 py-2">
-            {NAV.map((item) => (
+            {[...NAV, { href: '/auth', key: 'account' } as const].map((item) => (
               <li key={item.href}>
                 <Link
                   href={item.href}

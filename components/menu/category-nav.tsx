@@ -24,7 +24,7 @@ export function CategoryNav({ links }: { links: CategoryLink[] }) {
         const visible = entries.filter((e) => e.isIntersecting);
         if (visible.length > 0) setActive(visible[0].target.id);
       },
-      { rootMargin: '-140px 0px -60% 0px' },
+      { rootMargin: '-180px 0px -60% 0px' },
     );
     for (const { id } of links) {
       const section = document.getElementById(id);
@@ -46,7 +46,7 @@ export function CategoryNav({ links }: { links: CategoryLink[] }) {
   return (
     <nav
       aria-label={t('categories')}
-      className="sticky top-16 z-30 -mx-4 mb-6 border-b border-black/5 bg-white/95 px-4 backdrop-blur"
+      className="sticky top-[6.5rem] z-30 -mx-4 mb-6 border-b border-black/5 bg-white/95 px-4 backdrop-blur"
     >
       <ul ref={bar} className="flex gap-2 overflow-x-auto py-3 [scrollbar-width:none]">
         {links.map(({ id, label }) => (

@@ -1,28 +1,39 @@
 'use client';
 
-import Image from 'next/image';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import type { Item } from '@/lib/api/schemas';
-import { toCents } from '@/lib/domain/money';
-import { formatPrice } from '@/lib/format';
+import { useCartStore } from '@/stores/cart';
+import { ItemForm, type ItemFormResult } from './item-form';
+
+/** How long "Ajouté au panier" stays on screen. */
+const ANNOUNCE_MS = 3000;
 
 /**
- * The item detail opened by `/menu?product={item id}`: a shareable URL, and the browser's back
- * button closes it (the card link pushed the URL). Option choice and "Ajouter" come with the
- * cart; this shows what the item is, its prices and its option groups.
+ * The item sheet opened by `/menu?product={item id}` (and `&line={line id}` to edit a cart
+ * line): a shareable URL, and the browser's back button closes it (the card link pushed the
+ * URL). Full screen on a phone with the add bar always in view, a centred dialog from 640 px.
+ * The confirmation lives outside the dialog, so it is still heard once the dialog has closed.
  */
 export function ItemDialog({ items }: { items: Item[] }) {
   const t = useTranslations('menu');
+  const tItem = useTranslations('item');
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
   const ref = useRef<HTMLDialogElement>(null);
+  const [announcement, setAnnouncement] = useState('');
   const productId = Number(params.get('product'));
+  const lineId = params.get('line');
   const item = items.find((candidate) => candidate.item_id === productId);
   const requested = params.has('product');
+  const editing = useCartStore((s) =>
+    item && lineId
+      ? (s.lines.find((l) => l.lineId === lineId && l.itemId === item.item_id) ?? null)
+      : null,
+  );
 
   useEffect(() => {
     const dialog = ref.current;
@@ -31,80 +42,64 @@ export function ItemDialog({ items }: { items: Item[] }) {
     if (!requested && dialog.open) dialog.close();
   }, [requested, productId]);
 
+  useEffect(() => {
+    if (!announcement) return;
+    const timer = window.setTimeout(() => setAnnouncement(''), ANNOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [announcement]);
+
   const close = () => router.replace(pathname, { scroll: false });
+  const done = (result: ItemFormResult) => {
+    setAnnouncement(tItem(result));
+    ref.current?.close();
+  };
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="item-dialog-title"
-      onClose={() => requested && close()}
-      onClick={(event) => event.target === ref.current && ref.current?.close()}
-      className="m-auto max-h-[90dvh] w-[min(34rem,calc(100%-1.5rem))] overflow-y-auto rounded-2xl bg-white p-0 text-ink backdrop:bg-black/60"
-    >
-      {requested && (
-        <div className="relative">
-          <button
-            type="button"
-            autoFocus
-            onClick={() => ref.current?.close()}
-            className="absolute top-3 right-3 z-10 rounded-full bg-white/90 p-2 text-ink shadow"
-          >
-            <CloseIcon className="size-5" />
-            <span className="sr-only">{t('close')}</span>
-          </button>
-          {item?.item_image && (
-            <div className="relative aspect-[4/3] w-full bg-cream">
-              <Image
-                src={item.item_image}
-                alt=""
-                fill
-                sizes="(min-width: 560px) 544px, 100vw"
-                className="object-cover"
+    <>
+      <dialog
+        ref={ref}
+        aria-labelledby="item-dialog-title"
+        onClose={() => requested && close()}
+        onClick={(event) => event.target === ref.current && ref.current?.close()}
+        className="m-0 h-dvh max-h-none w-full max-w-none overflow-hidden bg-white p-0 text-ink backdrop:bg-black/60 sm:m-auto sm:h-auto sm:max-h-[90dvh] sm:w-[min(34rem,calc(100%-1.5rem))] sm:rounded-2xl"
+      >
+        {requested && (
+          <div className="relative flex h-dvh flex-col sm:h-auto sm:max-h-[90dvh]">
+            <button
+              type="button"
+              autoFocus
+              onClick={() => ref.current?.close()}
+              className="absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-full bg-white/90 text-ink shadow"
+            >
+              <CloseIcon className="size-5" />
+              <span className="sr-only">{t('close')}</span>
+            </button>
+            {item ? (
+              <ItemForm
+                key={`${item.item_id}:${editing?.lineId ?? ''}`}
+                item={item}
+                editing={editing}
+                onDone={done}
               />
-            </div>
-          )}
-          <div className="p-5">
-            <h2 id="item-dialog-title" className="text-2xl font-extrabold">
-              {item ? item.item_name : t('itemNotFound')}
-            </h2>
-            {item && (
-              <>
-                <p className="mt-2 text-neutral-700">{item.item_description}</p>
-                <p className="mt-4 text-xl font-bold text-brand-dark">
-                  {formatPrice(toCents(item.item_price.price_pickup))}{' '}
-                  <span className="text-sm font-normal text-neutral-600">
-                    {t('from')} ·{' '}
-                    {t('deliveryPrice', {
-                      price: formatPrice(toCents(item.item_price.price_delivery)),
-                    })}
-                  </span>
-                </p>
-                {!item.item_is_available && (
-                  <p className="mt-2 font-semibold text-neutral-700">{t('unavailable')}</p>
-                )}
-                {item.options.map((group) => (
-                  <section key={group.id} className="mt-5" aria-labelledby={`groupe-${group.id}`}>
-                    <h3 id={`groupe-${group.id}`} className="font-bold">
-                      {group.name}
-                    </h3>
-                    <p className="text-xs text-neutral-600">
-                      {t('optionRule', { min: group.min, max: group.max })}
-                    </p>
-                    <ul className="mt-2 divide-y divide-black/5">
-                      {group.option_options.map((choice) => (
-                        <li key={choice.id} className="flex justify-between py-2 text-sm">
-                          <span>{choice.name}</span>
-                          {choice.price > 0 && <span>+ {formatPrice(toCents(choice.price))}</span>}
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                ))}
-              </>
+            ) : (
+              <h2 id="item-dialog-title" className="p-5 pr-16 text-2xl font-extrabold">
+                {t('itemNotFound')}
+              </h2>
             )}
           </div>
-        </div>
-      )}
-    </dialog>
+        )}
+      </dialog>
+      <p
+        role="status"
+        data-testid="cart-announcement"
+        className={
+          announcement
+            ? 'fixed inset-x-4 bottom-4 z-50 mx-auto max-w-sm rounded-full bg-ink px-5 py-3 text-center font-semibold text-white shadow-lg'
+            : 'sr-only'
+        }
+      >
+        {announcement}
+      </p>
+    </>
   );
 }

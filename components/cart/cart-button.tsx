@@ -1,0 +1,45 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCartHydrated } from '@/lib/hooks/use-cart-hydrated';
+import { useCartStore } from '@/stores/cart';
+import { useUiStore } from '@/stores/ui';
+import { BagIcon } from './cart-icons';
+import { CART_DRAWER_ID } from './cart-ids';
+
+/**
+ * The header's cart button: the number of units, and it opens the drawer. White on the dark
+ * header. The count comes from the saved cart, unknown to the server: it shows once the cart
+ * has been read, so the server's markup and the first client render agree.
+ */
+export function CartButton({ className = '' }: { className?: string }) {
+  const t = useTranslations('cart');
+  const hydrated = useCartHydrated();
+  const units = useCartStore((s) => s.lines.reduce((sum, line) => sum + line.quantity, 0));
+  const expanded = useUiStore((s) => s.overlay === 'cart');
+  const open = useUiStore((s) => s.open);
+  const count = hydrated ? units : null;
+
+  return (
+    <button
+      type="button"
+      onClick={() => open('cart')}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      aria-controls={CART_DRAWER_ID}
+      aria-label={count === null ? t('buttonPending') : t('button', { count })}
+      className={`relative rounded-full p-2.5 text-white hover:text-gold ${className}`}
+    >
+      <BagIcon />
+      {count !== null && count > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute top-0 right-0 grid h-5 min-w-5 place-items-center rounded-full bg-brand px-1 text-xs leading-none font-bold text-white ring-2 ring-ink"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </button>
+  );
+}

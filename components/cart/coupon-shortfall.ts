@@ -1,0 +1,32 @@
+/**
+ * Why a validated coupon gives nothing right now, from the same lib/domain rules pricing uses
+ * (SPEC.md §4 Offer applicability, §9 Offers), so the reason shown is the reason it failed.
+ */
+import type { Offer } from '@/lib/api/schemas';
+import type { OrderMode } from '@/lib/domain/cart-types';
+import { isOfferActiveAt, meetsMinimumAmount, offerFitsMode } from '@/lib/domain/checkout-offers';
+import { toCents } from '@/lib/domain/money';
+import type { CartSummary } from '@/lib/hooks/use-cart-totals';
+
+export type CouponShortfall =
+  | { reason: 'mode'; only: OrderMode }
+  | { reason: 'minimum'; minimumCents: number }
+  | { reason: 'time' }
+  | { reason: 'scope' };
+
+/** Null when the coupon took effect; otherwise the first unmet condition. */
+export function couponShortfall(offer: Offer, summary: CartSummary): CouponShortfall | null {
+  const { totals, mode, instant, timeZone } = summary;
+  if (totals.appliedOfferIds.includes(offer.id)) return null;
+  if (!offerFitsMode(offer, mode)) {
+    return { reason: 'mode', only: offer.delivery_pickup === 'pickup' ? 'pickup' : 'delivery' };
+  }
+  // Free delivery has nothing to give to a pickup order, whatever its mode setting says.
+  if (offer.type === 'free_delivery' && mode === 'pickup')
+    return { reason: 'mode', only: 'delivery' };
+  if (!meetsMinimumAmount(offer, totals.subtotal)) {
+    return { reason: 'minimum', minimumCents: toCents(offer.minimum_amount) };
+  }
+  if (!isOfferActiveAt(offer, instant, timeZone)) return { reason: 'time' };
+  return { reason: 'scope' };
+}

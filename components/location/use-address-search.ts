@@ -1,0 +1,81 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LocationSuggestion } from '@/lib/api/schemas';
+import {
+  MIN_QUERY_LENGTH,
+  searchAddresses,
+  type LocationFailure,
+  type LocationResult,
+} from './locations-api';
+
+/** Wait for a pause in typing before asking: one request per word, not per key. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export interface AddressSearchState {
+  /** `invalid`: the last search failed (SPEC.md §5, §8: the query is set invalid). */
+  status: 'idle' | 'loading' | 'ready' | 'invalid';
+  results: LocationSuggestion[];
+  error: Exclude<LocationFailure, 'aborted'> | null;
+}
+
+const IDLE: AddressSearchState = { status: 'idle', results: [], error: null };
+
+/**
+ * Address suggestions as the diner types: under 3 characters nothing is asked and results
+ * clear; otherwise one request after a short pause, and a newer query aborts the older one so
+ * a slow answer never replaces a fresher list.
+ */
+export function useAddressSearch() {
+  const [state, setState] = useState<AddressSearchState>(IDLE);
+  const timer = useRef<number | undefined>(undefined);
+  const request = useRef<AbortController | null>(null);
+
+  const cancel = useCallback(() => {
+    window.clearTimeout(timer.current);
+    request.current?.abort();
+    request.current = null;
+  }, []);
+  useEffect(() => cancel, [cancel]);
+
+  /** Asks now; resolves with the result, or null when a newer query took over. */
+  const searchNow = useCallback(
+    async (query: string): Promise<LocationResult<LocationSuggestion[]> | null> => {
+      cancel();
+      const controller = new AbortController();
+      request.current = controller;
+      setState((s) => ({ ...s, status: 'loading' }));
+      const result = await searchAddresses(query, controller.signal);
+      if (controller.signal.aborted) return null;
+      request.current = null;
+      if (result.ok) setState({ status: 'ready', results: result.data, error: null });
+      else {
+        const error = result.error === 'not_found' ? 'not_found' : 'unavailable';
+        setState({ status: 'invalid', results: [], error });
+      }
+      return result;
+    },
+    [cancel],
+  );
+
+  /** Debounced search of what the diner typed. */
+  const search = useCallback(
+    (text: string) => {
+      cancel();
+      const query = text.trim();
+      if (query.length < MIN_QUERY_LENGTH) {
+        setState(IDLE);
+        return;
+      }
+      timer.current = window.setTimeout(() => void searchNow(query), SEARCH_DEBOUNCE_MS);
+    },
+    [cancel, searchNow],
+  );
+
+  const clear = useCallback(() => {
+    cancel();
+    setState(IDLE);
+  }, [cancel]);
+
+  return { ...state, search, searchNow, clear };
+}

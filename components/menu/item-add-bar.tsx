@@ -1,0 +1,64 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { formatPrice } from '@/lib/format';
+import { MAX_LINE_QUANTITY } from '@/stores/cart';
+import { ItemStepper } from './item-stepper';
+
+/**
+ * The bar stuck to the bottom of the sheet: why the item cannot be ordered (if so), how many,
+ * and the submit button with the live price of the line. Always in view on a phone, so the
+ * price follows every choice without scrolling.
+ */
+export function ItemAddBar({
+  quantity,
+  onQuantity,
+  totalCents,
+  editing,
+  orderable,
+  reason,
+  problem,
+}: {
+  quantity: number;
+  onQuantity: (quantity: number) => void;
+  totalCents: number;
+  editing: boolean;
+  orderable: boolean;
+  reason: string | null;
+  /** Shown after a refused attempt: what to fix before adding. */
+  problem: string | null;
+}) {
+  const t = useTranslations('item');
+  const price = formatPrice(totalCents);
+  const message = reason ?? problem;
+  return (
+    <div className="shrink-0 border-t border-black/10 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.06)]">
+      {message && (
+        <p
+          className="mb-2 text-center text-sm font-semibold text-brand-dark"
+          data-testid="item-dialog-reason"
+        >
+          {message}
+        </p>
+      )}
+      <div className="flex items-center gap-3">
+        <ItemStepper
+          label={t('quantity')}
+          value={quantity}
+          min={1}
+          max={MAX_LINE_QUANTITY}
+          decreaseLabel={t('decreaseQuantity')}
+          increaseLabel={t('increaseQuantity')}
+          onChange={onQuantity}
+        />
+        <button
+          type="submit"
+          disabled={!orderable}
+          className="min-h-12 flex-1 rounded-full bg-brand px-4 font-bold text-white transition hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-600"
+        >
+          {t(editing ? 'update' : 'add', { price })}
+        </button>
+      </div>
+    </div>
+  );
+}

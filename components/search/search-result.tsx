@@ -1,0 +1,54 @@
+'use client';
+
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import type { Item } from '@/lib/api/schemas';
+import { ItemPrice } from '@/components/menu/item-price';
+import { toCents } from '@/lib/domain/money';
+
+/** One option of the results listbox: thumbnail, name and the price for the diner's mode. */
+export function SearchResult({
+  id,
+  item,
+  active,
+  onPick,
+  onPoint,
+}: {
+  id: string;
+  item: Item;
+  active: boolean;
+  onPick: () => void;
+  onPoint: () => void;
+}) {
+  const t = useTranslations('search');
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={active}
+      onClick={onPick}
+      onMouseEnter={onPoint}
+      // The focus stays in the input, where the keyboard drives the list.
+      onMouseDown={(event) => event.preventDefault()}
+      className="flex min-h-16 cursor-pointer scroll-mt-20 items-center gap-3 px-4 py-2 aria-selected:bg-cream"
+    >
+      <span className="relative size-12 shrink-0 overflow-hidden rounded-lg bg-cream">
+        {item.item_image && (
+          <Image src={item.item_image} alt="" fill sizes="48px" className="object-cover" />
+        )}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-semibold">{item.item_name}</span>{' '}
+        {!item.item_is_available && (
+          <span className="text-xs text-neutral-600">{t('unavailable')}</span>
+        )}
+      </span>{' '}
+      <span className="whitespace-nowrap">
+        <ItemPrice
+          pickupCents={toCents(item.item_price.price_pickup)}
+          deliveryCents={toCents(item.item_price.price_delivery)}
+        />
+      </span>
+    </li>
+  );
+}

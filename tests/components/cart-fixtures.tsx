@@ -1,0 +1,200 @@
+/**
+ * The cart tests' world: the demo restaurant's catalogue in its wire shape (from the seed, no
+ * database), stores reset to a known state, a fetch that answers like the API, and a render
+ * inside the French messages. `<dialog>` is polyfilled: jsdom has no showModal.
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import type { Distance, Item, Menu } from '@/lib/api/schemas';
+import { formatPrice } from '@/lib/format';
+import messages from '@/messages/fr.json';
+import { CATEGORIES, ITEMS, MENU_CARTE, MENU_MIDI } from '@/server/db/seed/catalogue';
+import { RESTAURANT } from '@/server/db/seed/restaurant';
+import { useCartStore } from '@/stores/cart';
+import { useCatalogueStore } from '@/stores/catalogue';
+import { useLocationStore } from '@/stores/location';
+import { useUiStore } from '@/stores/ui';
+import { CartButton } from '@/components/cart/cart-button';
+import { CartDrawer } from '@/components/cart/cart-drawer';
+import { SEED_OFFERS } from '../unit/domain-cart-fixtures';
+
+export { seedLine, seedOffer, BIENVENUE5, DESSERT_OFFERT } from '../unit/domain-cart-fixtures';
+
+/** A Wednesday at lunch in Grenoble: no Tuesday offer, no evening coupon. */
+export const WEDNESDAY_NOON = new Date('2025-06-11T12:00:00+02:00');
+export const WEDNESDAY_EVENING = new Date('2025-06-11T20:00:00+02:00');
+
+const toEuros = (cents: number) => cents / 100;
+
+/** A price as the page shows it, with plain spaces: jest-dom compares text with them. */
+export const price = (cents: number) => formatPrice(cents).replace(/\s/g, ' ');
+
+function wireItem(id: number, menuId: number): Item {
+  const item = ITEMS.find((candidate) => candidate.id === id);
+  if (!item) throw new Error(`no demo item ${id}`);
+  return {
+    item_id: item.id,
+    item_name: item.name,
+    item_description: item.description,
+    item_image: item.item_image,
+    item_menu_id: menuId,
+    item_category_id: item.categoryId,
+    item_score: item.score,
+    item_price: {
+      price_pickup: toEuros(item.pricePickupCents),
+      price_delivery: toEuros(item.priceDeliveryCents),
+      tax_rate: item.taxRate,
+    },
+    options: [],
+    item_is_available: item.available,
+    quantity: 0,
+    note: '',
+  };
+}
+
+/** Both demo menus, open all week (opening hours are not what the cart tests look at). */
+export function demoMenus(): Menu[] {
+  const allDay = {
+    label: 'Tous les jours',
+    is_open: true,
+    times: [['00:00', '24:00']] as [string, string][],
+  };
+  const week = {
+    mon: allDay,
+    tue: allDay,
+    wed: allDay,
+    thu: allDay,
+    fri: allDay,
+    sat: allDay,
+    sun: allDay,
+  };
+  return [MENU_CARTE, MENU_MIDI].map((menuId) => ({
+    menu_id: menuId,
+    menu_name: `Menu ${menuId}`,
+    menu_description: '',
+    menu_is_open: true,
+    menu_is_available: true,
+    active_times: week,
+    time_ranges: {},
+    pickup_time_ranges: {},
+    categories: CATEGORIES.filter((category) => category.menuId === menuId).map((category) => ({
+      category_id: category.id,
+      category_name: category.name,
+      category_description: category.description,
+      items: ITEMS.filter((item) => item.categoryId === category.id).map((item) =>
+        wireItem(item.id, menuId),
+      ),
+    })),
+  }));
+}
+
+/** The public offers list holds only the automatic ones. */
+export const AUTOMATIC_OFFERS = SEED_OFFERS.filter((offer) => offer.auto_apply === 'Yes');
+
+/** An address 2 km away, with the distance priced by the settings (no quoted cost). */
+export function address(fields: Partial<Distance> = {}): Distance {
+  return {
+    distance: 2,
+    duration: 8,
+    unit: 'km',
+    delivery_cost: null,
+    formatted_address: '5 Rue Félix Poulat, 38000 Grenoble',
+    address: '5 Rue Félix Poulat',
+    address2: '',
+    city: 'Grenoble',
+    state: '',
+    postal_code: '38000',
+    country: 'France',
+    lat: 45.189,
+    lng: 5.724,
+    ...fields,
+  };
+}
+
+/** Every store back to: empty cart, pickup, the demo restaurant, nothing open. */
+export function resetStores(settings = RESTAURANT) {
+  localStorage.clear();
+  useCartStore.setState({ lines: [], coupon: null, couponCode: null, couponValid: null });
+  useLocationStore.setState({
+    mode: 'pickup',
+    _distance: null,
+    zone: null,
+    tooFar: false,
+    chosen: true,
+  });
+  useCatalogueStore.setState({ offers: [], menus: [], items: new Map(), menusStatus: 'idle' });
+  useCatalogueStore.getState().seed({ settings, offers: AUTOMATIC_OFFERS, menus: demoMenus() });
+  useUiStore.setState({ overlay: null });
+}
+
+/** jsdom knows `<dialog open>` but not showModal/close: enough of them for the drawer. */
+export function polyfillDialog() {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** A fetch that answers `METHOD /path` from the handlers (query string included), 404 otherwise. */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const handler = handlers[key];
+    return handler
+      ? handler(init)
+      : Response.json({ status: 'error', data: { message: key } }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Recommendation answers that never fail a test by their absence. */
+export const quietSuggestions = {
+  'POST /v2/recommendations': () => Response.json({ status: 'success', recommendations: [] }),
+  'GET /v2/recommendations/popular?limit=12': () =>
+    Response.json({ status: 'success', popular: [] }),
+};
+
+export function renderWithMessages(ui: ReactNode) {
+  return render(
+    <NextIntlClientProvider locale="fr" messages={messages} timeZone="Europe/Paris">
+      {ui}
+    </NextIntlClientProvider>,
+  );
+}
+
+/** The header's button and the drawer, as the layout mounts them. */
+export function renderCart() {
+  const user = userEvent.setup();
+  renderWithMessages(
+    <>
+      <CartButton />
+      <CartDrawer />
+    </>,
+  );
+  return user;
+}
+
+/** Opens the drawer with the cart button, as a diner does. */
+export async function openCart(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: /^Panier/ }));
+  return screen.getByRole('dialog', { name: 'Votre panier' });
+}
+
+/** The figure next to a label of the totals list, or the checkout bar's total; '' when absent. */
+export function figure(label: string): string {
+  const element =
+    label === 'Total'
+      ? screen.getByTestId('cart-total')
+      : screen.queryByText(label, { selector: 'dt' })?.nextElementSibling;
+  return (element?.textContent ?? '').replace(/\s/g, ' ');
+}

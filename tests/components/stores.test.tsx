@@ -1,0 +1,76 @@
+/**
+ * Persisted stores read what the browser kept (ARCHITECTURE.md §4): a corrupt, malformed or
+ * other-version value resets that store only. Each case loads the stores afresh, as a page does.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { seedLine } from '../unit/domain-cart-fixtures';
+import { address } from './cart-fixtures';
+
+const CART_KEY = 'comptoir-cart';
+const LOCATION_KEY = 'location';
+
+const savedCart = { lines: [seedLine(1, 2)], coupon: null, couponCode: null };
+const savedLocation = {
+  mode: 'delivery',
+  _distance: address(),
+  zone: null,
+  tooFar: false,
+  chosen: true,
+};
+const saved = (state: unknown, version = 1) => JSON.stringify({ state, version });
+
+/** A fresh page: new store modules reading localStorage as it is now. */
+async function loadStores() {
+  vi.resetModules();
+  const { useCartStore } = await import('@/stores/cart');
+  const { useLocationStore } = await import('@/stores/location');
+  return { cart: useCartStore.getState(), location: useLocationStore.getState() };
+}
+
+const BROKEN: [string, (state: object) => string][] = [
+  ['unreadable JSON', () => '{"state": {"lines": ['],
+  ['a wrong shape', (state) => saved({ ...state, mode: 'drone', lines: [{ itemId: 'x' }] })],
+  ['another version', (state) => saved(state, 0)],
+  ['no state at all', () => JSON.stringify({ version: 1 })],
+];
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  return () => vi.restoreAllMocks();
+});
+
+describe('persisted cart and location', () => {
+  it('come back as they were saved', async () => {
+    localStorage.setItem(CART_KEY, saved(savedCart));
+    localStorage.setItem(LOCATION_KEY, saved(savedLocation));
+    const { cart, location } = await loadStores();
+    expect(cart.lines).toEqual(savedCart.lines);
+    expect(location).toMatchObject(savedLocation);
+  });
+
+  it.each(BROKEN)('a cart saved as %s resets the cart only', async (_case, write) => {
+    localStorage.setItem(CART_KEY, write(savedCart));
+    localStorage.setItem(LOCATION_KEY, saved(savedLocation));
+    const { cart, location } = await loadStores();
+    expect(cart).toMatchObject({ lines: [], coupon: null, couponCode: null, couponValid: null });
+    expect(location).toMatchObject(savedLocation);
+  });
+
+  it.each(BROKEN)('a location saved as %s resets the location only', async (_case, write) => {
+    localStorage.setItem(CART_KEY, saved(savedCart));
+    localStorage.setItem(LOCATION_KEY, write(savedLocation));
+    const { cart, location } = await loadStores();
+    expect(location).toMatchObject({ mode: 'pickup', _distance: null, chosen: false });
+    expect(cart.lines).toEqual(savedCart.lines);
+  });
+
+  it('writes the reset value back, so the next page starts clean', async () => {
+    localStorage.setItem(CART_KEY, saved(savedCart, 0));
+    await loadStores();
+    expect(JSON.parse(localStorage.getItem(CART_KEY) ?? 'null')).toEqual({
+      state: { lines: [], coupon: null, couponCode: null },
+      version: 1,
+    });
+  });
+});
