@@ -55,3 +55,19 @@ test('axe finds nothing with the cookie consent box open, and it is reachable by
   await expect(box).toBeHidden();
   await context.close();
 });
+
+test('axe finds nothing on the open cart, location modal and search', async ({ page }) => {
+  await page.goto('/menu');
+  await page.getByRole('button', { name: /^Panier/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Votre panier' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /Choisir : à emporter ou livraison/ }).click();
+  await expect(page.getByRole('dialog', { name: 'À emporter ou en livraison ?' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Rechercher un produit' }).click();
+  await page.getByRole('combobox', { name: 'Rechercher un produit' }).fill('poul');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
