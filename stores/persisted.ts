@@ -9,6 +9,7 @@ import { createJSONStorage, type PersistOptions } from 'zustand/middleware';
 /** localStorage that survives unreadable JSON and a browser that refuses storage. */
 const safeStorage = {
   getItem: (name: string) => {
+    if (typeof window === 'undefined') return null; // prerendering: nothing saved there
     try {
       const raw = window.localStorage.getItem(name);
       if (raw !== null) JSON.parse(raw);
@@ -19,13 +20,16 @@ const safeStorage = {
     }
   },
   setItem: (name: string, value: string) => {
+    if (typeof window === 'undefined') return;
     try {
       window.localStorage.setItem(name, value);
     } catch (error) {
       console.warn(`Stockage « ${name} » impossible`, error);
     }
   },
-  removeItem: (name: string) => window.localStorage.removeItem(name),
+  removeItem: (name: string) => {
+    if (typeof window !== 'undefined') window.localStorage.removeItem(name);
+  },
 };
 
 /**

@@ -142,6 +142,13 @@ test('a diner orders for delivery: address, search, options, cart, reload, coupo
   await expect(cart.getByTestId('cart-line-quantity')).toHaveText('3');
   await expect(cart.getByTestId('cart-total')).toHaveText(fmt(before.total));
 
+  // … and a new tab sees the same cart and address.
+  const tab = await page.context().newPage();
+  await tab.goto('/menu');
+  await expect(tab.getByRole('button', { name: 'Panier, 3 articles' })).toBeVisible();
+  await expect(tab.getByRole('button', { name: /Livraison · 30 Rue de Stalingrad/ })).toBeVisible();
+  await tab.close();
+
   // A coupon from the seed: the total drops by what lib/domain says.
   const [welcome] = (await api('/v2/public/offers/BIENVENUE5', offersResponseSchema)).payload;
   const after = await expectedTotals(crispy, welcome);

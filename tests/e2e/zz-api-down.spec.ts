@@ -20,6 +20,22 @@ test('pages are still served, with the menu, while the API is stopped', async ({
     await expect(
       page.getByRole('heading', { name: item.item_name, exact: true }).first(),
     ).toBeVisible();
+    // Adding to the cart still works, and the address search says it is unavailable.
+    await page.clock.setFixedTime(new Date('2026-11-25T11:30:00Z'));
+    await page.goto(`/menu?product=${item.item_id}`);
+    await page
+      .getByRole('dialog', { name: item.item_name })
+      .getByRole('button', { name: /^Ajouter/ })
+      .click();
+    await expect(page.getByRole('button', { name: 'Panier, 1 article' })).toBeVisible();
+    await page.getByRole('button', { name: /Choisir : à emporter ou livraison/ }).click();
+    const modal = page.getByRole('dialog', { name: 'À emporter ou en livraison ?' });
+    await modal
+      .getByRole('button', { name: /^Livraison/ })
+      .first()
+      .click();
+    await modal.getByRole('combobox', { name: 'Adresse de livraison' }).fill('30 rue de stal');
+    await expect(modal.getByText(/La recherche d'adresse est indisponible/)).toBeVisible();
     const proxied = await request.get('/v2/public/settings');
     expect(proxied.status()).toBe(502);
     expect((await proxied.json()).data.message).toMatch(/indisponible/);
