@@ -2,11 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { CartDrawer } from '@/components/cart/cart-drawer';
 import { CatalogueSeed } from '@/components/layout/catalogue-seed';
-import { LocationModal } from '@/components/location/location-modal';
-import { SearchDialog } from '@/components/search/search-dialog';
 import { CookieConsent } from '@/components/layout/cookie-consent';
+import { Overlays } from '@/components/layout/overlays';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TagManager } from '@/components/layout/tag-manager';
@@ -98,9 +96,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             {children}
           </main>
           <SiteFooter />
-          <CartDrawer />
-          <LocationModal />
-          <SearchDialog />
+          <Overlays />
           <CookieConsent />
           <TagManager />
         </NextIntlClientProvider>

@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import {
   buildStorefrontIfNeeded,
   startApi,
@@ -21,16 +22,29 @@ const apiRoot = `http://127.0.0.1:${API_PORT}`;
 const site = `http://127.0.0.1:${PORT}`;
 const ROUTES = ['/', '/menu', '/contact', '/checkout'];
 
-/** Bytes of the JS a first visit to `route` loads, gzip-compressed as served. */
+/** Bytes of the JS a first visit to `route` really loads in Chromium (phone), gzip-compressed. */
 async function firstLoadJs(route: string): Promise<number> {
-  const html = await (await fetch(site + route)).text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
-  let total = 0;
-  for (const src of new Set(scripts)) {
-    const body = Buffer.from(await (await fetch(new URL(src, site))).arrayBuffer());
-    total += gzipSync(body, { level: 6 }).length;
+  const browser = await chromium.launch({
+    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const scripts: string[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.url());
+    });
+    await page.goto(site + route, { waitUntil: 'load' });
+    await page.waitForTimeout(500);
+    let total = 0;
+    for (const url of new Set(scripts)) {
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+      total += gzipSync(body, { level: 6 }).length;
+    }
+    return total;
+  } finally {
+    await browser.close();
   }
-  return total;
 }
 
 /** p50/p99 and req/s of `url` under `concurrency` clients for `seconds`. */

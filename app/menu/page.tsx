@@ -4,7 +4,7 @@ import { CatalogueSeed } from '@/components/layout/catalogue-seed';
 import { ItemDialog } from '@/components/menu/item-dialog';
 import { MenuSections } from '@/components/menu/menu-sections';
 import { PageFrame } from '@/components/layout/page-frame';
-import { allItems, getMenus, getOffers, getSettings } from '@/lib/data/restaurant';
+import { getMenus, getOffers, getSettings } from '@/lib/data/restaurant';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 60; // seconds; a literal, as Next requires (REVALIDATE_SECONDS)
@@ -18,7 +18,7 @@ export default async function MenuPage() {
     getOffers(),
   ]);
   return (
-    <PageFrame title={t('title')} intro={t('intro')} wide>
+    <PageFrame title={t('title')} intro={t('intro')} image="/images/hero-mobile.webp" wide>
       {menus.length === 0 ? (
         <p role="status" className="rounded-2xl bg-cream p-6 text-center">
           {t('empty')}
@@ -28,7 +28,7 @@ export default async function MenuPage() {
       )}
       <CatalogueSeed menus={menus} />
       <Suspense fallback={null}>
-        <ItemDialog items={allItems(menus)} />
+        <ItemDialog />
       </Suspense>
     </PageFrame>
   );

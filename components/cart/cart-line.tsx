@@ -87,6 +87,7 @@ function LineControls({ line, onLeave, onRemoved }: Omit<LineProps, 'mode'>) {
       <Link
         href={`/menu?product=${line.itemId}&line=${encodeURIComponent(line.lineId)}`}
         scroll={false}
+        prefetch={false}
         onClick={onLeave}
         aria-label={t('editLabel', { name })}
         className="ml-auto rounded-full px-3 py-2.5 text-sm font-semibold text-brand-dark underline-offset-2 hover:underline"

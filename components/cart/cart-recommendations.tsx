@@ -56,6 +56,7 @@ function SuggestionCard({
       <Link
         href={`/menu?product=${item.item_id}`}
         scroll={false}
+        prefetch={false}
         onClick={onLeave}
         className="block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/10 hover:shadow-md"
       >

@@ -25,6 +25,7 @@ export async function ItemCard({
       <Link
         href={`/menu?product=${item.item_id}`}
         scroll={false}
+        prefetch={false}
         className="group flex h-full gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-black/5 transition hover:shadow-md sm:flex-col sm:p-0"
       >
         <div className="relative aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-xl bg-cream sm:w-full sm:rounded-b-none">

@@ -1,10 +1,11 @@
 'use client';
 
+import { useCatalogueStore } from '@/stores/catalogue';
+
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
-import type { Item } from '@/lib/api/schemas';
 import { useCartStore } from '@/stores/cart';
 import { ItemForm, type ItemFormResult } from './item-form';
 
@@ -17,7 +18,7 @@ const ANNOUNCE_MS = 3000;
  * URL). Full screen on a phone with the add bar always in view, a centred dialog from 640 px.
  * The confirmation lives outside the dialog, so it is still heard once the dialog has closed.
  */
-export function ItemDialog({ items }: { items: Item[] }) {
+export function ItemDialog() {
   const t = useTranslations('menu');
   const tItem = useTranslations('item');
   const params = useSearchParams();
@@ -27,7 +28,8 @@ export function ItemDialog({ items }: { items: Item[] }) {
   const [announcement, setAnnouncement] = useState('');
   const productId = Number(params.get('product'));
   const lineId = params.get('line');
-  const item = items.find((candidate) => candidate.item_id === productId);
+  // The menu page seeded the catalogue with the menus it rendered: no second copy in props.
+  const item = useCatalogueStore((s) => s.items.get(productId));
   const requested = params.has('product');
   const editing = useCartStore((s) =>
     item && lineId

@@ -32,7 +32,10 @@ export async function MenuSections({
             <h2 id={`carte-${menu.menu_id}`} className="text-2xl font-extrabold">
               {menu.menu_name}
             </h2>
-            <OpenStatus menus={[menu]} timeZone={timeZone} />
+            {/* Its own line on phones, so filling it in after hydration shifts nothing. */}
+            <div className="basis-full sm:basis-auto">
+              <OpenStatus menus={[menu]} timeZone={timeZone} />
+            </div>
           </div>
           {menu.menu_description && (
             <p className="mb-6 text-neutral-600">{menu.menu_description}</p>

@@ -80,11 +80,11 @@ function seedMenu(hours = allDay, items: Item[] = [BURGER]) {
   useCatalogueStore.getState().seed({ menus: [menu] });
 }
 
-function renderDialog(query: string, items: Item[] = [BURGER]) {
+function renderDialog(query: string) {
   navigation.params = new URLSearchParams(query);
   return render(
     <NextIntlClientProvider locale="fr" messages={messages}>
-      <ItemDialog items={items} />
+      <ItemDialog />
     </NextIntlClientProvider>,
   );
 }
@@ -276,7 +276,7 @@ describe('ItemDialog', () => {
     const user = userEvent.setup();
     const soldOut = { ...BURGER, item_is_available: false };
     seedMenu(allDay, [soldOut]);
-    renderDialog('product=7', [soldOut]);
+    renderDialog('product=7');
     await user.click(screen.getByRole('radio', { name: 'Coca-Cola 33 cl' }));
     expect(screen.getByTestId('item-dialog-reason')).toHaveTextContent(
       'Indisponible pour le moment',

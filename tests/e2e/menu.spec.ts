@@ -45,7 +45,7 @@ test('an unknown product says so instead of breaking the page', async ({ page })
 
 test('home shows the opening status and the popular items', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByTestId('open-status')).toContainText(/Ouvert en ce moment|Ouvre/);
+  await expect(page.getByTestId('open-status')).toContainText(/Ouvert en ce moment|ouvre/);
   await expect(page.getByRole('heading', { name: messages.home.popularTitle })).toBeVisible();
   await expect(page.getByTestId('item-card').first()).toBeVisible();
   await page.getByRole('link', { name: messages.home.order }).click();
