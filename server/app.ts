@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
 import type { Deps } from './context';
 import { errorBody, MESSAGES } from './http';
+import { checkoutRoutes } from './routes/checkout';
 import { locationsRoutes } from './routes/locations';
 import { menusRoutes } from './routes/menus';
 import { offersRoutes } from './routes/offers';
@@ -37,6 +38,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
   app.route('/v2/public', offersRoutes(deps));
   app.route('/v2/public', productsRoutes(deps));
   app.route('/v2/public', locationsRoutes(deps));
+  app.route('/v2/public', checkoutRoutes(deps));
   app.route('/v2', recommendationsRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(MESSAGES.notFound), 404));

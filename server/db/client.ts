@@ -57,6 +57,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection cut by the server (restart, failover, a dropped database) must not crash
+  // the process: the pool replaces it on the next query (node-postgres documents this handler).
+  pool.on('error', (error) => console.warn('Connexion PostgreSQL perdue :', error.message));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

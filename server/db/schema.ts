@@ -137,6 +137,23 @@ export const orders = pgTable('orders', {
   totalCents: integer('total_cents').notNull(),
   userId: integer('user_id'),
   customer: jsonb('customer').$type<Record<string, unknown>>().notNull().default({}),
+  /** SHA-256 of the accepted payload: a replay of the local_id with other content is a 409. */
+  payloadHash: text('payload_hash'),
+  couponCode: text('coupon_code'),
+  /** The local date and slot chosen ('' and 'asap' for as soon as possible). */
+  deliveryDate: text('delivery_date').notNull().default(''),
+  deliveryTimeRange: text('delivery_time_range').notNull().default('asap'),
+  /** The instant the order was priced and checked for: the slot's start, or the order time. */
+  scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+  freeItems: jsonb('free_items')
+    .$type<{ offerId: number; itemId: number; quantity: number }[]>()
+    .notNull()
+    .default([]),
+  appliedOfferIds: jsonb('applied_offer_ids').$type<number[]>().notNull().default([]),
+  /** The card provider's state as last sent by the client (never trusted for the status). */
+  transaction: jsonb('transaction').$type<Record<string, unknown>>().notNull().default({}),
+  /** The PaymentIntent that paid the order: one intent pays one order only. */
+  paymentIntentId: text('payment_intent_id').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -152,6 +169,10 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => items.id),
     quantity: integer('quantity').notNull().default(1),
+    name: text('name').notNull().default(''),
+    note: text('note').notNull().default(''),
+    /** Unit price of the item alone for the order's mode, options apart. */
+    unitPriceCents: integer('unit_price_cents').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -160,5 +181,72 @@ export const orderItems = pgTable(
   ],
 );
 
-export const schema = { settings, menus, categories, items, offers, orders, orderItems };
+/*
+ * Checkout (server/services/orders.ts): what an order holds beyond the base rows above. Only new
+ * tables and columns, so the first migration stays as it was.
+ */
+
+/** The chosen options of an order line, priced as the server priced them. */
+export const orderItemOptions = pgTable(
+  'order_item_options',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull(),
+    optionId: integer('option_id').notNull(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_item_options_item_idx').on(t.orderItemId)],
+);
+
+/** Every status an order went through, oldest first. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+/**
+ * Mail waiting to leave or kept for the developer: without SMTP_URL the API stores its mail here
+ * (and logs it) instead of sending it (ARCHITECTURE.md §5 Mail).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** What the mail is about, e.g. `order:42:confirmation`: one mail per order and kind. */
+    reference: text('reference').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_to_idx').on(t.to)],
+);
+
+export const schema = {
+  settings,
+  outbox,
+  menus,
+  categories,
+  items,
+  offers,
+  orders,
+  orderItems,
+  orderItemOptions,
+  orderStatusHistory,
+};
 export type Schema = typeof schema;

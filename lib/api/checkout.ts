@@ -1,0 +1,211 @@
+/**
+ * The checkout contract (SPEC.md §3 Order payload, §7 the /checkout calls) as zod schemas, with
+ * French messages: what the storefront sends and the reference API accepts. Money on the wire is
+ * euros with at most two decimals; the server recomputes every figure (ARCHITECTURE.md §5).
+ */
+import { z } from 'zod';
+import { NOTE_MAX_LENGTH } from '@/lib/domain/item-options';
+import { envelope } from './schemas';
+
+/** Most units of one line (the cart store's MAX_LINE_QUANTITY; the server refuses more). */
+export const MAX_ORDER_LINE_QUANTITY = 50;
+/** Most lines in one order: far above any real meal, low enough to bound the work of pricing. */
+export const MAX_ORDER_LINES = 100;
+
+const id = z.number({ error: 'identifiant attendu' }).int('identifiant entier attendu').positive();
+
+/** Euros with at most two decimals (12.5, 12.50, 0), never negative. */
+export const eurosSchema = z
+  .number({ error: 'montant en euros attendu' })
+  .finite()
+  .nonnegative('le montant ne peut pas être négatif')
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
+    error: 'montant en euros à deux décimales au plus attendu',
+  });
+
+/** French phone numbers: 06 12 34 56 78, 06.12.34.56.78, 0612345678, +33 6 12 34 56 78, 0033…. */
+export const FRENCH_PHONE = /^(?:(?:\+|00)33\s?[1-9]|0[1-9])(?:[\s.-]?\d{2}){4}$/;
+
+export const orderOptionSchema = z.object({
+  group_id: id,
+  option_id: id,
+  quantity: z.number().int('quantité entière attendue').min(1, 'quantité d’option d’au moins 1'),
+});
+export type OrderOption = z.infer<typeof orderOptionSchema>;
+
+export const orderItemSchema = z.object({
+  item_id: id,
+  quantity: z
+    .number({ error: 'quantité attendue' })
+    .int('quantité entière attendue')
+    .min(1, 'quantité d’au moins 1')
+    .max(MAX_ORDER_LINE_QUANTITY, `${MAX_ORDER_LINE_QUANTITY} exemplaires au plus par ligne`),
+  note: z
+    .string()
+    .max(NOTE_MAX_LENGTH, `note de ${NOTE_MAX_LENGTH} caractères au plus`)
+    .default(''),
+  options: z.array(orderOptionSchema).max(100).default([]),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const freeItemSchema = z.object({
+  item_id: id,
+  quantity: z.number().int().positive(),
+  offer_id: id.optional(),
+});
+
+export const transactionSchema = z.object({
+  client_secret: z.string().max(300).nullable().default(null),
+  customer_id: z.string().max(300).nullable().default(null),
+  payment_intent_id: z.string().max(300).nullable().default(null),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+const required = (what: string) =>
+  z
+    .string({ error: `${what} obligatoire` })
+    .trim()
+    .min(1, `${what} obligatoire`);
+
+export const orderLocationSchema = z.object({
+  address: z.string().trim().max(300).default(''),
+  city: z.string().trim().max(100).default(''),
+  postal_code: z.string().trim().max(10).default(''),
+  country: z.string().trim().max(60).default('France'),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+});
+
+export const ASAP = 'asap';
+
+export const orderDateSchema = z.object({
+  delivery_date: z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'date au format AAAA-MM-JJ attendue')
+    .default(''),
+  delivery_time_range: z
+    .string()
+    .regex(
+      /^(asap|([01]\d|2[0-4]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d)$/,
+      'créneau au format HH:MM-HH:MM ou « asap » attendu',
+    )
+    .default(ASAP),
+});
+
+export const orderCustomerSchema = z.object({
+  first_name: required('prénom').pipe(z.string().max(100)),
+  last_name: required('nom').pipe(z.string().max(100)),
+  email: z.email({ error: 'adresse e-mail invalide' }).max(254),
+  phone: z
+    .string({ error: 'téléphone obligatoire' })
+    .trim()
+    .regex(
+      FRENCH_PHONE,
+      'numéro de téléphone français attendu (06 12 34 56 78 ou +33 6 12 34 56 78)',
+    ),
+  location: orderLocationSchema.default({
+    address: '',
+    city: '',
+    postal_code: '',
+    country: 'France',
+  }),
+  date: orderDateSchema.default({ delivery_date: '', delivery_time_range: ASAP }),
+});
+
+export const PAYMENT_METHODS = ['cash', 'card'] as const;
+
+/** POST /v2/public/checkout/ (SPEC.md §3 Order payload). */
+export const orderPayloadSchema = z
+  .object({
+    local_id: z.uuid({ error: 'local_id doit être un UUID' }),
+    items: z
+      .array(orderItemSchema)
+      .min(1, 'la commande ne contient aucun article')
+      .max(MAX_ORDER_LINES, `${MAX_ORDER_LINES} lignes au plus`),
+    free_items: z.array(freeItemSchema).max(MAX_ORDER_LINES).default([]),
+    is_pickup: z.boolean({ error: 'is_pickup doit valoir true ou false' }),
+    subtotal: eurosSchema,
+    discount: eurosSchema,
+    delivery: eurosSchema,
+    tax: eurosSchema,
+    total: eurosSchema,
+    coupon: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, 'code promo mal formé')
+      .optional(),
+    payment_method: z.enum(PAYMENT_METHODS, { error: 'moyen de paiement : cash ou card' }),
+    transaction_id: transactionSchema.default({
+      client_secret: null,
+      customer_id: null,
+      payment_intent_id: null,
+    }),
+    user_id: z.null({ error: 'user_id doit être null' }).default(null),
+    status: z.literal('pending', { error: 'une commande est créée en attente (pending)' }),
+    customer: orderCustomerSchema,
+  })
+  .superRefine((order, ctx) => {
+    if (order.is_pickup) return;
+    const { location } = order.customer;
+    for (const field of ['address', 'city', 'postal_code'] as const) {
+      if (location[field] === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['customer', 'location', field],
+          message: 'obligatoire pour une livraison',
+        });
+      }
+    }
+  });
+export type OrderPayload = z.infer<typeof orderPayloadSchema>;
+export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;
+
+export const orderCreatedSchema = envelope(z.object({ order_id: id }));
+export type OrderCreated = z.infer<typeof orderCreatedSchema>;
+
+/** PUT /v2/public/checkout/: finalise an order (pending for cash, paid for card). */
+export const orderUpdateSchema = z.object({
+  order_id: id,
+  transaction_id: transactionSchema.default({
+    client_secret: null,
+    customer_id: null,
+    payment_intent_id: null,
+  }),
+  status: z.enum(['pending', 'paid'], { error: 'statut : pending ou paid' }),
+});
+export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
+
+export const orderUpdatedSchema = envelope(
+  z.object({ order_id: id, status: z.enum(['pending', 'paid']) }),
+);
+
+/** POST /v2/public/checkout/stripe-customer (SPEC.md §7). */
+export const stripeCustomerRequestSchema = z.object({
+  email: z.email({ error: 'adresse e-mail invalide' }).max(254),
+  name: required('nom').pipe(z.string().max(200)),
+  phone: z.string().trim().regex(FRENCH_PHONE, 'numéro de téléphone français attendu'),
+});
+export const stripeCustomerResponseSchema = envelope(
+  z.object({
+    customer: z.object({
+      id: z.string(),
+      email: z.string().nullable(),
+      name: z.string().nullable(),
+      phone: z.string().nullable(),
+    }),
+  }),
+);
+
+/**
+ * POST /v2/public/checkout/stripe-payment-intent (SPEC.md §7), plus `order`: the order payload
+ * the intent is for. The server prices it and refuses an `amount` other than its total.
+ */
+export const paymentIntentRequestSchema = z.object({
+  customer_id: z.string().max(300).nullable().optional(),
+  amount: eurosSchema.refine((v) => v > 0, { error: 'montant à payer positif attendu' }),
+  payment_intent_id: z.string().max(300).nullable().optional(),
+  order: orderPayloadSchema,
+});
+export const paymentIntentResponseSchema = envelope(
+  z.object({ id: z.string(), client_secret: z.string(), amount: z.number() }),
+);

@@ -1,0 +1,127 @@
+/**
+ * The checkout (SPEC.md §7): `POST /checkout/` creates an order the server has priced again
+ * (422 with the reason when the client's order does not hold), once per local_id (a replay gets
+ * the same order id); `PUT /checkout/` finalises it: pending for cash, paid only once the card
+ * provider confirms the PaymentIntent succeeded for the order's total and was made for it.
+ * `POST /checkout/stripe-customer` and `/checkout/stripe-payment-intent` talk to the card provider;
+ * the intent's amount is the server's total of the order sent along (services/orders.ts).
+ *
+ * A payload that parses as JSON but breaks the contract (quantity 0 or above 50, a bad phone…)
+ * is a 422 too: the request is well formed, its content is not acceptable.
+ */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  paymentIntentRequestSchema,
+  paymentIntentResponseSchema,
+  stripeCustomerRequestSchema,
+  stripeCustomerResponseSchema,
+  orderCreatedSchema,
+  orderPayloadSchema,
+  orderUpdatedSchema,
+  orderUpdateSchema,
+} from '@/lib/api/checkout';
+import type { Deps } from '../context';
+import { describeIssues, fail, MESSAGES, send } from '../http';
+import { toEuros } from '@/lib/domain/money';
+import { isStripeConfigured } from '../env';
+import {
+  findReplay,
+  finaliseOrder,
+  ORDER_MESSAGES,
+  OrderRejection,
+  preparePaymentIntent,
+  priceOrder,
+  storeOrder,
+  withProvider,
+} from '../services/orders';
+import { providerFromEnv, type PaymentProvider } from '../services/payments';
+
+export interface CheckoutOptions {
+  /** The card provider; by default Stripe's REST API as the environment configures it. */
+  payments?: () => PaymentProvider;
+}
+
+const french = z.locales.fr();
+const MAX_BODY_BYTES = 256 * 1024;
+
+async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  const text = await c.req.text();
+  if (text.length > MAX_BODY_BYTES) fail(413, MESSAGES.tooLarge);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    fail(400, MESSAGES.badJson);
+  }
+  const parsed = schema.safeParse(body, { error: french.localeError });
+  if (!parsed.success) fail(422, describeIssues(parsed.error));
+  return parsed.data;
+}
+
+async function answering<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof OrderRejection) fail(error.status, error.message);
+    throw error;
+  }
+}
+
+export function checkoutRoutes(deps: Deps, options: CheckoutOptions = {}) {
+  const payments = options.payments ?? (() => providerFromEnv());
+
+  async function create(c: Context) {
+    const payload = await readBody(c, orderPayloadSchema);
+    const orderId = await answering(async () => {
+      // A replay of a stored order answers at once, even if prices or hours changed since.
+      const replay = await findReplay(deps.db, payload);
+      if (replay !== null) return replay;
+      const priced = await priceOrder(deps, payload);
+      return (await storeOrder(deps.db, payload, priced)).orderId;
+    });
+    return send(c, orderCreatedSchema, { status: 'success', payload: { order_id: orderId } });
+  }
+
+  async function finalise(c: Context) {
+    const update = await readBody(c, orderUpdateSchema);
+    const status = await answering(() => finaliseOrder(deps.db, payments(), update));
+    return send(c, orderUpdatedSchema, {
+      status: 'success',
+      payload: { order_id: update.order_id, status },
+    });
+  }
+
+  async function stripeCustomer(c: Context) {
+    const input = await readBody(c, stripeCustomerRequestSchema);
+    if (!isStripeConfigured()) fail(422, ORDER_MESSAGES.cardOff);
+    const customer = await answering(() => withProvider(() => payments().createCustomer(input)));
+    return send(c, stripeCustomerResponseSchema, { status: 'success', payload: { customer } });
+  }
+
+  async function stripeIntent(c: Context) {
+    const input = await readBody(c, paymentIntentRequestSchema);
+    if (!isStripeConfigured()) fail(422, ORDER_MESSAGES.cardOff);
+    const intent = await answering(() => preparePaymentIntent(deps, payments(), input));
+    if (!intent.client_secret) fail(502, ORDER_MESSAGES.providerDown);
+    return send(c, paymentIntentResponseSchema, {
+      status: 'success',
+      payload: {
+        id: intent.id,
+        client_secret: intent.client_secret,
+        amount: toEuros(intent.amount),
+      },
+    });
+  }
+
+  return new Hono()
+    .post('/checkout/stripe-customer', stripeCustomer)
+    .post('/checkout/stripe-customer/', stripeCustomer)
+    .post('/checkout/stripe-payment-intent', stripeIntent)
+    .post('/checkout/stripe-payment-intent/', stripeIntent)
+    .post('/checkout', create)
+    .post('/checkout/', create)
+    .put('/checkout', finalise)
+    .put('/checkout/', finalise);
+}

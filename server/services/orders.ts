@@ -1,0 +1,508 @@
+/**
+ * Orders (ARCHITECTURE.md §5): the server prices every order again with lib/domain from its own
+ * menus, offers, coupon and settings, at the time the order is for, and refuses (422, in French)
+ * whatever does not match; then stores it once per `local_id`, whatever the number of replays.
+ *
+ * Rules chosen where the spec is silent:
+ * - The order is checked and priced for the instant it is for: the start of the chosen slot, or
+ *   the clock for "asap". Offers and the coupon must be active at that instant.
+ * - The delivery address is geocoded by the server ("address, postal_code city"); coordinates the
+ *   client sends are never used. An address the geocoder cannot resolve is refused.
+ * - The client's `free_items` are informative: the server stores the gifts it computed.
+ * - Idempotency: INSERT … ON CONFLICT (local_id) DO NOTHING, then a SELECT of the winner. The same
+ *   payload (hashed without `transaction_id`, which the card step may fill later) gives the same
+ *   order id; another payload under the same local_id is a 409.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { OrderPayload, OrderUpdate } from '@/lib/api/checkout';
+import { ASAP } from '@/lib/api/checkout';
+import type { Item, Menu, Offer } from '@/lib/api/schemas';
+import { unavailableCartItems } from '@/lib/domain/availability';
+import type { CartLine, OrderMode } from '@/lib/domain/cart-types';
+import { DEFAULT_TAX } from '@/lib/domain/cart-types';
+import { isOfferActiveAt } from '@/lib/domain/checkout-offers';
+import { canAdvanceFromType, deliveryFeeCents } from '@/lib/domain/delivery';
+import { selectionErrors, toCartLine, type Selection } from '@/lib/domain/item-options';
+import { toCents, toEuros } from '@/lib/domain/money';
+import { priceCart, type CartTotals } from '@/lib/domain/pricing';
+import { findSlot } from '@/lib/domain/slots';
+import type { Deps } from '../context';
+import type { Database } from '../db/client';
+import { orderItemOptions, orderItems, orderStatusHistory, orders } from '../db/schema';
+import { isStripeConfigured } from '../env';
+import { listMenus } from './catalogue';
+import { queueOrderConfirmation } from './mail';
+import { GeocoderUnavailableError } from './geocoding';
+import { distanceAnswer, restaurantSettings } from './locations';
+import { findCoupon, listAutomaticOffers } from './offers';
+import { PaymentProviderError, type PaymentIntent, type PaymentProvider } from './payments';
+import { restaurantTimeZone } from './settings';
+
+/** A refusal with its HTTP status and French reason; nothing has been stored. */
+export class OrderRejection extends Error {
+  constructor(
+    readonly status: 404 | 409 | 422 | 502,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OrderRejection';
+  }
+}
+
+const reject = (status: OrderRejection['status'], message: string): never => {
+  throw new OrderRejection(status, message);
+};
+
+const euros = (cents: number) =>
+  `${toEuros(cents).toLocaleString('fr-FR', { minimumFractionDigits: 2 })} €`;
+
+export const ORDER_MESSAGES = {
+  unknownItem: (id: number) => `L’article n° ${id} n’existe pas à la carte.`,
+  badSelection: (name: string, detail: string) =>
+    `Choix d’options invalide pour « ${name} » : ${detail}.`,
+  unavailable: (names: string[]) =>
+    `Ces articles ne sont pas disponibles à l’heure choisie : ${names.join(', ')}. Choisissez un autre créneau ou retirez-les.`,
+  asapClosed: 'Aucune carte n’est ouverte en ce moment : choisissez un créneau.',
+  noDate: 'Indiquez la date du créneau choisi.',
+  closedSlot: (date: string, range: string) =>
+    `Le créneau du ${date} à ${range} n’est pas (ou plus) proposé : choisissez-en un autre.`,
+  deliveryInactive: 'La livraison n’est pas proposée en ce moment.',
+  addressNotFound: 'Adresse de livraison introuvable : choisissez-la parmi les suggestions.',
+  geocoderDown:
+    'La vérification de l’adresse est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  tooFar: 'L’adresse est trop éloignée du restaurant pour être livrée.',
+  noZone: 'Cette adresse n’est dans aucune zone de livraison.',
+  belowMinimum: (minimum: number, missing: number) =>
+    `Le minimum de commande en livraison est de ${euros(minimum)} : il manque ${euros(missing)}.`,
+  invalidCoupon: 'Code promo invalide ou expiré.',
+  couponNotNow: 'Ce code promo n’est pas valable à l’heure de la commande.',
+  cashOff: 'Le paiement à la livraison n’est pas proposé : choisissez la carte.',
+  cardOff: 'Le paiement par carte n’est pas proposé en ce moment.',
+  figure: (label: string, sent: number, expected: number) =>
+    `Le montant « ${label} » envoyé (${euros(sent)}) ne correspond pas au calcul du restaurant (${euros(expected)}). Actualisez votre panier.`,
+  replayMismatch:
+    'Cette commande (local_id) a déjà été enregistrée avec un autre contenu : créez une nouvelle commande.',
+  orderNotFound: 'Commande introuvable.',
+  notCard: 'Seule une commande payée par carte peut passer au statut payé.',
+  noIntent:
+    'Aucun paiement n’est associé à cette commande : le paiement a échoué, veuillez réessayer.',
+  intentNotFound: 'Paiement introuvable chez le prestataire.',
+  intentNotSucceeded:
+    'Le paiement n’est pas confirmé par le prestataire : la commande reste en attente.',
+  intentAmount: 'Le montant payé ne correspond pas au total de la commande.',
+  intentUsed: 'Ce paiement a déjà servi à régler une autre commande.',
+  intentOtherOrder: 'Ce paiement a été préparé pour une autre commande.',
+  amountMismatch: (sent: number, expected: number) =>
+    `Le montant à payer envoyé (${euros(sent)}) ne correspond pas au total de la commande (${euros(expected)}).`,
+  cardOnly: 'Un paiement par carte se prépare pour une commande payée par carte.',
+  alreadyPaid: 'Cette commande est déjà payée.',
+  providerDown:
+    'Le prestataire de paiement est momentanément injoignable. Veuillez réessayer dans quelques instants.',
+} as const;
+
+const GROUP_ERRORS: Record<string, string> = {
+  belowMin: 'pas assez de choix',
+  aboveMax: 'trop de choix',
+  aboveMaxQuantity: 'quantité d’une option trop élevée',
+  invalidQuantity: 'quantité d’option invalide',
+  unknownOption: 'option inconnue',
+};
+
+export interface PricedOrder {
+  mode: OrderMode;
+  lines: CartLine[];
+  totals: CartTotals;
+  instant: Date;
+  couponCode: string | null;
+}
+
+function findItem(menus: readonly Menu[], itemId: number): Item | undefined {
+  for (const menu of menus) {
+    for (const category of menu.categories) {
+      const item = category.items.find((candidate) => candidate.item_id === itemId);
+      if (item) return item;
+    }
+  }
+  return undefined;
+}
+
+function toLines(menus: readonly Menu[], payload: OrderPayload): CartLine[] {
+  return payload.items.map((wanted) => {
+    const item =
+      findItem(menus, wanted.item_id) ?? reject(422, ORDER_MESSAGES.unknownItem(wanted.item_id));
+    const selection: Record<number, Record<number, number>> = {};
+    for (const option of wanted.options) {
+      const group = (selection[option.group_id] ??= {});
+      group[option.option_id] = (group[option.option_id] ?? 0) + option.quantity;
+    }
+    const errors = Object.values(selectionErrors(item, selection as Selection)).flat();
+    if (errors.length > 0) {
+      const detail = [...new Set(errors.map((e) => GROUP_ERRORS[e.kind]))].join(', ');
+      reject(422, ORDER_MESSAGES.badSelection(item.item_name, detail));
+    }
+    return toCartLine(item, selection, wanted.quantity, wanted.note);
+  });
+}
+
+/** The instant the order is for: the chosen slot's start, or now for "asap" (SPEC.md §4). */
+async function orderInstant(
+  deps: Deps,
+  payload: OrderPayload,
+  menus: readonly Menu[],
+  lines: readonly CartLine[],
+  mode: OrderMode,
+  timeZone: string,
+): Promise<Date> {
+  const now = deps.now();
+  const { delivery_date: date, delivery_time_range: range } = payload.customer.date;
+  if (range === ASAP) return now;
+  if (date === '') reject(422, ORDER_MESSAGES.noDate);
+  const { scheduling } = await restaurantSettings(deps.db);
+  const menuIds = new Set(lines.map((line) => line.menuId));
+  const slot = findSlot(
+    range,
+    menus.filter((menu) => menuIds.has(menu.menu_id)),
+    { date, mode, settings: scheduling, now, timeZone },
+  );
+  return slot ? slot.startsAt : reject(422, ORDER_MESSAGES.closedSlot(date, range));
+}
+
+async function resolveAddress(deps: Deps, payload: OrderPayload) {
+  const { address, postal_code, city } = payload.customer.location;
+  try {
+    return (
+      (await deps.geocoder.resolve(`${address}, ${postal_code} ${city}`)) ??
+      (await deps.geocoder.resolve(address))
+    );
+  } catch (error) {
+    if (error instanceof GeocoderUnavailableError) reject(502, ORDER_MESSAGES.geocoderDown);
+    throw error;
+  }
+}
+
+const FIGURES = [
+  ['subtotal', 'sous-total'],
+  ['discount', 'remise'],
+  ['delivery', 'livraison'],
+  ['tax', 'TVA'],
+  ['total', 'total'],
+] as const;
+
+/** Checks and prices an order as the server sees it; throws OrderRejection on any mismatch. */
+export async function priceOrder(deps: Deps, payload: OrderPayload): Promise<PricedOrder> {
+  const { db } = deps;
+  const mode: OrderMode = payload.is_pickup ? 'pickup' : 'delivery';
+  const [timeZone, settings] = await Promise.all([restaurantTimeZone(db), restaurantSettings(db)]);
+  if (payload.payment_method === 'cash' && !settings.payments.cod.active) {
+    reject(422, ORDER_MESSAGES.cashOff);
+  }
+  if (payload.payment_method === 'card' && !isStripeConfigured())
+    reject(422, ORDER_MESSAGES.cardOff);
+
+  const menus = await listMenus(db, deps.now(), timeZone);
+  const lines = toLines(menus, payload);
+  const instant = await orderInstant(deps, payload, menus, lines, mode, timeZone);
+  const unavailable = unavailableCartItems(lines, menus, instant, timeZone);
+  if (unavailable.length > 0) reject(422, ORDER_MESSAGES.unavailable(unavailable));
+
+  let coupon: Offer | null = null;
+  if (payload.coupon) {
+    coupon = (await findCoupon(db, payload.coupon)) ?? reject(422, ORDER_MESSAGES.invalidCoupon);
+    if (!isOfferActiveAt(coupon, instant, timeZone)) reject(422, ORDER_MESSAGES.couponNotNow);
+  }
+  const offers = await listAutomaticOffers(db, instant, timeZone);
+  const base = { lines, mode, offers, coupon, tax: DEFAULT_TAX, instant, timeZone };
+  let totals = priceCart({ ...base, deliveryFeeCents: 0 });
+
+  if (mode === 'delivery') {
+    const delivery = settings.features.delivery;
+    if (!delivery.active) reject(422, ORDER_MESSAGES.deliveryInactive);
+    const address =
+      (await resolveAddress(deps, payload)) ?? reject(422, ORDER_MESSAGES.addressNotFound);
+    const { distance, zone, too_far } = distanceAnswer(address, settings);
+    if (too_far) reject(422, ORDER_MESSAGES.tooFar);
+    const advance = canAdvanceFromType({
+      settings: delivery,
+      mode,
+      subtotalCents: totals.subtotal,
+      zone,
+    });
+    if (!advance.ok) {
+      if (advance.reason === 'below_minimum') {
+        reject(422, ORDER_MESSAGES.belowMinimum(advance.minimumCents, advance.missingCents));
+      }
+      reject(422, ORDER_MESSAGES.deliveryInactive);
+    }
+    const fee = deliveryFeeCents({
+      settings: delivery,
+      mode,
+      subtotalCents: totals.subtotal,
+      zone,
+      distance,
+    });
+    if (!fee.ok)
+      reject(422, fee.reason === 'too_far' ? ORDER_MESSAGES.tooFar : ORDER_MESSAGES.noZone);
+    else totals = priceCart({ ...base, deliveryFeeCents: fee.feeCents });
+  }
+
+  for (const [key, label] of FIGURES) {
+    const sent = toCents(payload[key]);
+    if (sent !== totals[key]) reject(422, ORDER_MESSAGES.figure(label, sent, totals[key]));
+  }
+  return {
+    mode,
+    lines,
+    totals,
+    instant,
+    couponCode: coupon ? payload.coupon!.toUpperCase() : null,
+  };
+}
+
+/** The fingerprint of a payload for replays: everything but the card provider's state. */
+export function payloadHash(payload: OrderPayload): string {
+  const content: Partial<OrderPayload> = { ...payload };
+  delete content.transaction_id;
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
+}
+
+export interface StoredOrder {
+  orderId: number;
+  /** False when an earlier identical request had already stored it. */
+  created: boolean;
+}
+
+/** Stores a priced order once per local_id, in one transaction. */
+export async function storeOrder(
+  db: Database,
+  payload: OrderPayload,
+  priced: PricedOrder,
+): Promise<StoredOrder> {
+  const hash = payloadHash(payload);
+  const { totals } = priced;
+  const { location, date, ...person } = payload.customer;
+  // Client coordinates are not kept: the server geocodes the address itself.
+  const address = {
+    address: location.address,
+    city: location.city,
+    postal_code: location.postal_code,
+    country: location.country,
+  };
+  const inserted = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        localId: payload.local_id,
+        status: 'pending',
+        isPickup: payload.is_pickup,
+        paymentMethod: payload.payment_method,
+        subtotalCents: totals.subtotal,
+        discountCents: totals.discount,
+        deliveryCents: totals.delivery,
+        taxCents: totals.tax,
+        totalCents: totals.total,
+        userId: null,
+        customer: { ...person, location: payload.is_pickup ? null : address },
+        payloadHash: hash,
+        couponCode: priced.couponCode,
+        deliveryDate: date.delivery_date,
+        deliveryTimeRange: date.delivery_time_range,
+        scheduledFor: priced.instant,
+        freeItems: totals.freeItems.map(({ offerId, itemId, quantity }) => ({
+          offerId,
+          itemId,
+          quantity,
+        })),
+        appliedOfferIds: totals.appliedOfferIds,
+        transaction: payload.transaction_id,
+      })
+      .onConflictDoNothing({ target: orders.localId })
+      .returning({ id: orders.id });
+    if (!order) return null;
+    for (const line of priced.lines) {
+      const [row] = await tx
+        .insert(orderItems)
+        .values({
+          orderId: order.id,
+          itemId: line.itemId,
+          quantity: line.quantity,
+          name: line.name,
+          note: line.note,
+          unitPriceCents:
+            priced.mode === 'pickup' ? line.pickupPriceCents : line.deliveryPriceCents,
+        })
+        .returning({ id: orderItems.id });
+      if (line.options.length > 0) {
+        await tx.insert(orderItemOptions).values(
+          line.options.map((option) => ({
+            orderItemId: row.id,
+            groupId: option.groupId,
+            optionId: option.optionId,
+            name: option.name,
+            priceCents: option.priceCents,
+            quantity: option.quantity,
+          })),
+        );
+      }
+    }
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, status: 'pending', note: 'créée' });
+    // A cash order is confirmed now; a card order once it is paid.
+    if (payload.payment_method === 'cash') await queueOrderConfirmation(tx, order.id);
+    return order.id;
+  });
+  if (inserted !== null) return { orderId: inserted, created: true };
+  const [existing] = await db
+    .select({ id: orders.id, hash: orders.payloadHash })
+    .from(orders)
+    .where(eq(orders.localId, payload.local_id));
+  if (!existing || existing.hash !== hash) reject(409, ORDER_MESSAGES.replayMismatch);
+  return { orderId: existing.id, created: false };
+}
+
+/** The order already stored under this local_id, if the payload is the same (a cheap replay). */
+export async function findReplay(db: Database, payload: OrderPayload): Promise<number | null> {
+  const [existing] = await db
+    .select({ id: orders.id, hash: orders.payloadHash })
+    .from(orders)
+    .where(eq(orders.localId, payload.local_id));
+  if (!existing) return null;
+  if (existing.hash !== payloadHash(payload)) reject(409, ORDER_MESSAGES.replayMismatch);
+  return existing.id;
+}
+
+export type FinalStatus = 'pending' | 'paid';
+
+/**
+ * Finalises an order (PUT /checkout): 'pending' keeps a pending order pending; 'paid' needs a card
+ * order whose PaymentIntent the provider says succeeded, for exactly the order's total in euros.
+ */
+export async function finaliseOrder(
+  db: Database,
+  provider: PaymentProvider,
+  update: OrderUpdate,
+): Promise<FinalStatus> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, update.order_id));
+  if (!order) return reject(404, ORDER_MESSAGES.orderNotFound);
+  const intentId = update.transaction_id.payment_intent_id;
+
+  if (update.status === 'pending') {
+    if (order.status !== 'pending') reject(409, ORDER_MESSAGES.alreadyPaid);
+    await db
+      .update(orders)
+      .set({ transaction: update.transaction_id, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
+    return 'pending';
+  }
+
+  if (order.paymentMethod !== 'card') reject(422, ORDER_MESSAGES.notCard);
+  if (!intentId) return reject(422, ORDER_MESSAGES.noIntent);
+  if (order.status === 'paid') {
+    if (order.paymentIntentId === intentId) return 'paid';
+    reject(409, ORDER_MESSAGES.alreadyPaid);
+  }
+  const intent = await withProvider(() => provider.retrieveIntent(intentId));
+  if (!intent) return reject(422, ORDER_MESSAGES.intentNotFound);
+  // The intent is bound to the order it was created for (stripe-payment-intent sets the metadata).
+  if (intent.metadata.local_id !== order.localId) reject(422, ORDER_MESSAGES.intentOtherOrder);
+  if (intent.status !== 'succeeded') reject(409, ORDER_MESSAGES.intentNotSucceeded);
+  if (intent.amount !== order.totalCents || intent.currency.toLowerCase() !== 'eur') {
+    reject(422, ORDER_MESSAGES.intentAmount);
+  }
+  const [used] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.paymentIntentId, intentId));
+  if (used && used.id !== order.id) reject(409, ORDER_MESSAGES.intentUsed);
+
+  const paid = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({
+        status: 'paid',
+        paymentIntentId: intentId,
+        transaction: update.transaction_id,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    if (rows.length === 0) return false;
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, status: 'paid', note: `PaymentIntent ${intentId}` });
+    await queueOrderConfirmation(tx, order.id);
+    return true;
+  });
+  if (!paid) {
+    // A concurrent identical request won: answer as it did, unless another intent paid it.
+    const [now] = await db.select().from(orders).where(eq(orders.id, order.id));
+    if (now?.paymentIntentId !== intentId) reject(409, ORDER_MESSAGES.alreadyPaid);
+  }
+  return 'paid';
+}
+
+/** Runs a provider call, turning "the provider is down" into a French 502. */
+export async function withProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    console.warn('[payments]', error.message);
+    return reject(502, ORDER_MESSAGES.providerDown);
+  }
+}
+
+const REUSABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+
+/**
+ * The PaymentIntent of an order being built (POST /checkout/stripe-payment-intent). The amount is
+ * bound to the order: the client sends the amount AND the order payload it is for; the server
+ * prices that order (the same checks as POST /checkout/, every figure included) and refuses an
+ * amount other than its total. The intent carries the order's local_id in its metadata, and PUT
+ * accepts it only for that order. A given payment_intent_id is updated when it is still unpaid and
+ * belongs to the same order; otherwise a new intent is created.
+ */
+export async function preparePaymentIntent(
+  deps: Deps,
+  provider: PaymentProvider,
+  request: {
+    amount: number;
+    customer_id?: string | null;
+    payment_intent_id?: string | null;
+    order: OrderPayload;
+  },
+): Promise<PaymentIntent> {
+  const { order } = request;
+  if (order.payment_method !== 'card') reject(422, ORDER_MESSAGES.cardOnly);
+  const [stored] = await deps.db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.localId, order.local_id));
+  if (stored && stored.status !== 'pending') reject(409, ORDER_MESSAGES.alreadyPaid);
+  const priced = await priceOrder(deps, order);
+  const amount = toCents(request.amount);
+  if (amount !== priced.totals.total)
+    reject(422, ORDER_MESSAGES.amountMismatch(amount, priced.totals.total));
+  const metadata = { local_id: order.local_id };
+  return withProvider(async () => {
+    if (request.payment_intent_id) {
+      const existing = await provider.retrieveIntent(request.payment_intent_id);
+      if (
+        existing &&
+        existing.metadata.local_id === order.local_id &&
+        REUSABLE.has(existing.status)
+      ) {
+        return existing.amount === amount
+          ? existing
+          : provider.updateIntent(existing.id, { amount, metadata });
+      }
+    }
+    return provider.createIntent({
+      amount,
+      currency: 'eur',
+      customer: request.customer_id ?? null,
+      metadata,
+    });
+  });
+}
