@@ -35,6 +35,8 @@ const CLIENT_NAMESPACES = [
   'cart',
   'item',
   'search',
+  'checkout',
+  'success',
 ] as const;
 
 function pick<T extends Record<string, unknown>>(messages: T, keys: readonly string[]) {

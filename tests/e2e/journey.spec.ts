@@ -13,10 +13,10 @@ import { toCartLine, type Selection } from '@/lib/domain/item-options';
 import { priceCart } from '@/lib/domain/pricing';
 import { buildSearchIndex, searchItems } from '@/lib/domain/search';
 import { E2E } from './support/env';
-import { expect, seededItems, test } from './support/fixtures';
+import { expect, openInstant, seededItems, test } from './support/fixtures';
 
-// Wednesday 12:30 in Grenoble: the menus are open whatever the hour the suite runs at.
-const NOON = new Date('2026-11-25T11:30:00Z');
+// A weekday lunchtime after today in Grenoble: the menus are open whatever the hour the suite runs.
+const NOON = openInstant();
 const ADDRESS = '30 Rue de Stalingrad';
 const fmt = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);

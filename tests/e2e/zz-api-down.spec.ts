@@ -1,5 +1,5 @@
 import { startApiAgain, stopApi } from './support/api-control';
-import { expect, seededItems, test } from './support/fixtures';
+import { expect, openInstant, seededItems, test } from './support/fixtures';
 
 // Runs last (file order, one worker): it stops the API, then starts it again.
 test.describe.configure({ mode: 'serial' });
@@ -21,7 +21,7 @@ test('pages are still served, with the menu, while the API is stopped', async ({
       page.getByRole('heading', { name: item.item_name, exact: true }).first(),
     ).toBeVisible();
     // Adding to the cart still works, and the address search says it is unavailable.
-    await page.clock.setFixedTime(new Date('2026-11-25T11:30:00Z'));
+    await page.clock.setFixedTime(openInstant());
     await page.goto(`/menu?product=${item.item_id}`);
     await page
       .getByRole('dialog', { name: item.item_name })

@@ -27,3 +27,16 @@ export async function seededItems(): Promise<Item[]> {
 /** What the page shows for an amount in euros ("12,50 €", with the narrow no-break space). */
 export const euros = (value: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(value);
+
+/**
+ * An instant when the demo menus are open (a weekday, 11:30 UTC = 12:30 or 13:30 in Grenoble),
+ * after today: the browser's clock is set to it, and what it schedules from there is still in
+ * the future for the API, which checks slots with the real clock.
+ */
+export function openInstant(from = new Date()): Date {
+  const day = new Date(
+    Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 1, 11, 30),
+  );
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day;
+}

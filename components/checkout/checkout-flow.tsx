@@ -1,0 +1,95 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useCheckoutHydrated } from '@/lib/hooks/use-checkout-state';
+import { useCheckoutTab, type TabNavigation } from '@/lib/hooks/use-checkout-tab';
+import { useCartStore } from '@/stores/cart';
+import { CheckoutStepper } from './checkout-stepper';
+import { DeliveryStep } from './delivery-step';
+import { PaymentStep } from './payment-step';
+import { PersonalStep } from './personal-step';
+import { TypeStep } from './type-step';
+import type { CheckoutTab } from './forms';
+
+export interface StepProps {
+  nav: TabNavigation;
+  /** Shows a message above the step (null clears it); it survives a change of tab. */
+  alert: (message: string | null) => void;
+}
+
+const STEPS: Record<CheckoutTab, (props: StepProps) => React.ReactNode> = {
+  type: TypeStep,
+  personal: PersonalStep,
+  delivery: DeliveryStep,
+  payment: PaymentStep,
+  // The last tab reviews and places the order, like payment once its method is chosen.
+  confirmation: PaymentStep,
+};
+
+/** The five-tab checkout (SPEC.md §2, §4): waits for the saved cart and forms before showing. */
+export function CheckoutFlow() {
+  const t = useTranslations('checkout');
+  const hydrated = useCheckoutHydrated();
+  const empty = useCartStore((s) => s.lines.length === 0);
+  const nav = useCheckoutTab(hydrated && !empty);
+  const [message, setMessage] = useState<string | null>(null);
+
+  if (!hydrated) {
+    return (
+      <p role="status" className="py-10 text-center text-neutral-600">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (empty) {
+    return (
+      <div className="rounded-2xl bg-cream p-6 text-center">
+        <p className="mb-4">{t('empty')}</p>
+        <Link
+          href="/menu"
+          className="inline-block rounded-full bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark"
+        >
+          {t('browseMenu')}
+        </Link>
+      </div>
+    );
+  }
+  const Step = STEPS[nav.tab];
+  return (
+    <div className="mx-auto max-w-xl space-y-5" data-testid="checkout">
+      <CheckoutStepper current={nav.tab} />
+      <div aria-live="assertive">
+        {message && (
+          <p
+            role="alert"
+            data-testid="checkout-alert"
+            className="rounded-2xl border border-brand/30 bg-brand/5 p-4 font-semibold text-brand-dark"
+          >
+            {message}
+          </p>
+        )}
+      </div>
+      <section
+        id="checkout-panel"
+        aria-labelledby="checkout-heading"
+        data-testid={`checkout-step-${nav.tab}`}
+      >
+        <Step nav={nav} alert={setMessage} />
+      </section>
+      {nav.tab !== 'type' && (
+        <button
+          type="button"
+          onClick={() => {
+            setMessage(null);
+            nav.previous();
+          }}
+          className="min-h-12 rounded-full px-4 font-semibold text-brand-dark underline"
+        >
+          {t('back')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { unavailableCartItems } from '@/lib/domain/availability';
+import { readCheckoutSummary, readProgress } from '@/lib/hooks/use-checkout-state';
+import { useCartStore } from '@/stores/cart';
+import { useCatalogueStore } from '@/stores/catalogue';
+import { useCheckoutStore } from '@/stores/checkout';
+import { useLocationStore } from '@/stores/location';
+import type { StepProps } from './checkout-flow';
+import { DeliveryTime } from './delivery-time';
+import { Field, PRIMARY_BUTTON } from './field';
+import { deliverySchema, personalSchema, type DeliveryForm } from './forms';
+import { isTypeComplete } from './progress';
+
+type Translate = ReturnType<typeof useTranslations<'checkout'>>;
+
+/** The names of the cart's items that cannot be served at the order's instant. */
+export function unavailableNow(): string[] {
+  const { timing } = readCheckoutSummary();
+  const { menus, settings } = useCatalogueStore.getState();
+  return unavailableCartItems(
+    useCartStore.getState().lines,
+    menus,
+    timing.instant,
+    settings.timezone,
+  );
+}
+
+/**
+ * SPEC.md §4, a valid delivery form, in order: too far; earlier forms incomplete (back there);
+ * the slot gone or items unavailable then. Returns the French alert, or null to go on.
+ */
+function blockingReason(t: Translate, nav: StepProps['nav']): string | null {
+  const progress = readProgress();
+  if (progress.mode === 'delivery' && (progress.tooFar || readCheckoutSummary().summary.tooFar)) {
+    return t('alerts.tooFar');
+  }
+  if (!isTypeComplete(progress) || !personalSchema.safeParse(progress.personal).success) {
+    nav.goTo(isTypeComplete(progress) ? 'personal' : 'type');
+    return t('alerts.required');
+  }
+  if (readCheckoutSummary().timing.slotGone) return t('alerts.slotGone');
+  const names = unavailableNow();
+  if (names.length > 0) return t('alerts.unavailable', { items: names.join(', ') });
+  return null;
+}
+
+/** Address (delivery only, prefilled from the located one) and when the order is for. */
+export function DeliveryStep({ nav, alert }: StepProps) {
+  const t = useTranslations('checkout');
+  const mode = useLocationStore((s) => s.mode);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors },
+  } = useForm<DeliveryForm>({
+    resolver: zodResolver(deliverySchema(mode)),
+    defaultValues: useCheckoutStore.getState().delivery,
+  });
+  const [is_scheduled, delivery_date, delivery_time_range] = useWatch({
+    control,
+    name: ['is_scheduled', 'delivery_date', 'delivery_time_range'],
+  });
+  // The time fields are saved as they change: the summary prices the order at the slot's start.
+  const onTimeChange = useCallback(
+    (patch: Partial<DeliveryForm>) => {
+      for (const [key, value] of Object.entries(patch)) {
+        setValue(key as keyof DeliveryForm, value as never, { shouldValidate: false });
+      }
+      useCheckoutStore.getState().setDelivery(patch);
+    },
+    [setValue],
+  );
+
+  const onValid = (values: DeliveryForm) => {
+    useCheckoutStore.getState().setDelivery(values);
+    const reason = blockingReason(t, nav);
+    alert(reason);
+    if (reason) return;
+    const { payments } = useCatalogueStore.getState().settings;
+    // Cash off and card on: the method is forced to card (the card step itself is not built).
+    if (!payments.cod.active && payments.stripe.active)
+      useCheckoutStore.getState().setPayment({ method: 'card' });
+    nav.next();
+  };
+
+  const field = (
+    name: 'address' | 'city' | 'postal_code' | 'country',
+    label: string,
+    autoComplete: string,
+  ) => (
+    <Field
+      id={`delivery-${name}`}
+      label={label}
+      autoComplete={autoComplete}
+      registration={register(name)}
+      error={errors[name]}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-5">
+      <h2 id="checkout-heading" className="text-xl font-extrabold">
+        {t('delivery.heading', { mode })}
+      </h2>
+      {mode === 'delivery' && (
+        <div className="space-y-4">
+          {field('address', t('delivery.address'), 'street-address')}
+          <div className="grid grid-cols-[2fr_3fr] gap-3">
+            {field('postal_code', t('delivery.postalCode'), 'postal-code')}
+            {field('city', t('delivery.city'), 'address-level2')}
+          </div>
+          {field('country', t('delivery.country'), 'country-name')}
+        </div>
+      )}
+      <DeliveryTime
+        mode={mode}
+        value={{ is_scheduled, delivery_date, delivery_time_range }}
+        error={errors.delivery_time_range?.message}
+        onChange={onTimeChange}
+      />
+      <button type="submit" className={PRIMARY_BUTTON}>
+        {t('next')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import type { InputHTMLAttributes } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+
+/** A labelled text field with its French error tied by aria-describedby; big tap target. */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  registration,
+  ...input
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: FieldError;
+  registration: UseFormRegisterReturn;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-neutral-600">
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        {...input}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className="min-h-12 w-full rounded-xl border border-neutral-300 px-4 text-base aria-invalid:border-brand"
+      />
+      {error?.message && (
+        <p id={`${id}-error`} className="text-sm font-semibold text-brand-dark">
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const PRIMARY_BUTTON =
+  'block min-h-14 w-full rounded-full bg-brand px-5 py-3.5 text-center text-lg font-bold text-white hover:bg-brand-dark disabled:bg-neutral-300 disabled:text-neutral-700';

@@ -1,0 +1,88 @@
+/**
+ * The checkout's forms (SPEC.md §3 Checkout forms, §5 Validation) as zod schemas with French
+ * messages, and the five tabs. Shared by the store (saved values are checked on load), the
+ * steps (react-hook-form resolvers) and the tab guard (which forms are complete).
+ */
+import { z } from 'zod';
+import { FRENCH_PHONE } from '@/lib/api/checkout';
+import type { OrderMode } from '@/lib/domain/cart-types';
+
+export const TABS = ['type', 'personal', 'delivery', 'payment', 'confirmation'] as const;
+export type CheckoutTab = (typeof TABS)[number];
+
+/** SPEC.md §8: an unknown tab name is an error, never a silent fallback. */
+export function assertTab(name: string): CheckoutTab {
+  if (!(TABS as readonly string[]).includes(name)) throw new Error('Invalid tab');
+  return name as CheckoutTab;
+}
+
+const required = (message: string) => z.string().trim().min(1, message);
+
+export const personalSchema = z.object({
+  first_name: required('Indiquez votre prénom.').max(100, '100 caractères au plus.'),
+  last_name: required('Indiquez votre nom.').max(100, '100 caractères au plus.'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Indiquez votre adresse e-mail.')
+    .pipe(z.email('Adresse e-mail invalide (exemple : nom@domaine.fr).')),
+  phone: required('Indiquez votre numéro de téléphone.').regex(
+    FRENCH_PHONE,
+    'Numéro invalide : 06 12 34 56 78 ou +33 6 12 34 56 78.',
+  ),
+});
+export type PersonalForm = z.infer<typeof personalSchema>;
+
+export const deliveryValuesSchema = z.object({
+  address: z.string().max(300),
+  city: z.string().max(100),
+  postal_code: z.string().max(10),
+  country: z.string().max(60),
+  is_scheduled: z.boolean(),
+  delivery_date: z.string().max(10),
+  delivery_time_range: z.string().max(20),
+});
+export type DeliveryForm = z.infer<typeof deliveryValuesSchema>;
+
+const ADDRESS_MESSAGES = {
+  address: 'Indiquez l’adresse de livraison.',
+  city: 'Indiquez la ville.',
+  postal_code: 'Indiquez le code postal.',
+} as const;
+
+/** Address fields are required for delivery only; a scheduled order needs its slot. */
+export function deliverySchema(mode: OrderMode) {
+  return deliveryValuesSchema.superRefine((form, ctx) => {
+    if (mode === 'delivery') {
+      for (const field of ['address', 'city', 'postal_code'] as const) {
+        if (form[field].trim() === '') {
+          ctx.addIssue({ code: 'custom', path: [field], message: ADDRESS_MESSAGES[field] });
+        }
+      }
+    }
+    if (form.is_scheduled && form.delivery_time_range === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['delivery_time_range'],
+        message: 'Choisissez un créneau.',
+      });
+    }
+  });
+}
+
+export const paymentSchema = z.object({
+  method: z.enum(['cash', 'card']),
+  failed: z.boolean(),
+});
+export type PaymentForm = z.infer<typeof paymentSchema>;
+
+export const EMPTY_PERSONAL: PersonalForm = { first_name: '', last_name: '', email: '', phone: '' };
+export const EMPTY_DELIVERY: DeliveryForm = {
+  address: '',
+  city: '',
+  postal_code: '',
+  country: 'France',
+  is_scheduled: false,
+  delivery_date: '',
+  delivery_time_range: '',
+};

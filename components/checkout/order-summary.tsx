@@ -1,0 +1,85 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { CartTotalsList } from '@/components/cart/cart-totals';
+import type { CheckoutTiming } from '@/components/checkout/timing';
+import { lineTotalCents } from '@/lib/domain/pricing';
+import { formatPrice } from '@/lib/format';
+import type { CartSummary } from '@/lib/hooks/use-cart-totals';
+import { useCartStore } from '@/stores/cart';
+import { useCheckoutStore } from '@/stores/checkout';
+
+const dayFormat = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** "mercredi 11 juin, 12:00 – 12:30" for a slot; the date is a local YYYY-MM-DD. */
+export function slotText(date: string, label: string): string {
+  return `${dayFormat.format(new Date(`${date}T12:00:00Z`))}, ${label}`;
+}
+
+/** What is ordered, for when and where, with the figures priced at the order's instant. */
+export function OrderSummary({
+  summary,
+  timing,
+}: {
+  summary: CartSummary;
+  timing: CheckoutTiming;
+}) {
+  const t = useTranslations('checkout.payment');
+  const lines = useCartStore((s) => s.lines);
+  const delivery = useCheckoutStore((s) => s.delivery);
+  const where =
+    summary.mode === 'delivery'
+      ? `${delivery.address}, ${delivery.postal_code} ${delivery.city}`
+      : t('pickupWhere');
+  return (
+    <section aria-labelledby="checkout-summary" className="space-y-4 rounded-2xl bg-cream p-4">
+      <h3 id="checkout-summary" className="text-lg font-bold">
+        {t('summary')}
+      </h3>
+      <ul className="divide-y divide-black/10" data-testid="checkout-lines">
+        {lines.map((line) => (
+          <li key={line.lineId} className="flex justify-between gap-3 py-2">
+            <div>
+              <p className="font-semibold">
+                {line.quantity} × {line.name}
+              </p>
+              {line.options.length > 0 && (
+                <p className="text-sm text-neutral-600">
+                  {line.options
+                    .map((o) => (o.quantity > 1 ? `${o.quantity} × ${o.name}` : o.name))
+                    .join(', ')}
+                </p>
+              )}
+              {line.note && <p className="text-sm text-neutral-600 italic">{line.note}</p>}
+            </div>
+            <p className="tabular-nums">{formatPrice(lineTotalCents(line, summary.mode))}</p>
+          </li>
+        ))}
+      </ul>
+      <CartTotalsList summary={summary} />
+      <p className="flex justify-between text-lg font-extrabold">
+        <span>{t('total')}</span>
+        <span className="tabular-nums" data-testid="checkout-total">
+          {formatPrice(summary.totals.total)}
+        </span>
+      </p>
+      <dl className="space-y-1 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="font-semibold">{t('when')}</dt>
+          <dd data-testid="checkout-when">
+            {timing.slot ? slotText(timing.date, timing.slot.label) : t('asap')}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="font-semibold">{t('where')}</dt>
+          <dd className="text-right">{where}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { useCheckoutStore } from '@/stores/checkout';
+import { useLocationStore } from '@/stores/location';
+import type { StepProps } from './checkout-flow';
+import { Field, PRIMARY_BUTTON } from './field';
+import { personalSchema, type PersonalForm } from './forms';
+
+/** Copies the located address into the delivery form (SPEC.md §4), keeping what was typed. */
+function copyLocatedAddress() {
+  const distance = useLocationStore.getState()._distance;
+  if (!distance) return;
+  useCheckoutStore.getState().setDelivery({
+    address: distance.address,
+    city: distance.city,
+    postal_code: distance.postal_code,
+    country: distance.country || 'France',
+  });
+}
+
+/** First and last name, e-mail and a French phone number, checked in French. */
+export function PersonalStep({ nav, alert }: StepProps) {
+  const t = useTranslations('checkout.personal');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PersonalForm>({
+    resolver: zodResolver(personalSchema),
+    defaultValues: useCheckoutStore.getState().personal,
+  });
+
+  const onValid = (values: PersonalForm) => {
+    useCheckoutStore.getState().setPersonal(values);
+    copyLocatedAddress();
+    alert(null);
+    nav.next();
+  };
+  // Half-typed values are kept too, so a reload does not lose them.
+  const save = (event: React.FocusEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget);
+    const draft = Object.fromEntries(
+      (['first_name', 'last_name', 'email', 'phone'] as const).map((k) => [
+        k,
+        String(form.get(k) ?? ''),
+      ]),
+    ) as PersonalForm;
+    useCheckoutStore.getState().setPersonal(draft);
+  };
+
+  const tPrimary = useTranslations('checkout');
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} onBlur={save} className="space-y-4">
+      <h2 id="checkout-heading" className="text-xl font-extrabold">
+        {t('heading')}
+      </h2>
+      <Field
+        id="first_name"
+        label={t('firstName')}
+        autoComplete="given-name"
+        registration={register('first_name')}
+        error={errors.first_name}
+      />
+      <Field
+        id="last_name"
+        label={t('lastName')}
+        autoComplete="family-name"
+        registration={register('last_name')}
+        error={errors.last_name}
+      />
+      <Field
+        id="email"
+        type="email"
+        label={t('email')}
+        autoComplete="email"
+        inputMode="email"
+        registration={register('email')}
+        error={errors.email}
+      />
+      <Field
+        id="phone"
+        type="tel"
+        label={t('phone')}
+        hint={t('phoneHint')}
+        autoComplete="tel"
+        inputMode="tel"
+        registration={register('phone')}
+        error={errors.phone}
+      />
+      <button type="submit" className={PRIMARY_BUTTON}>
+        {tPrimary('next')}
+      </button>
+    </form>
+  );
+}

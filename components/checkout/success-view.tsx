@@ -1,0 +1,102 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { formatPrice } from '@/lib/format';
+import { useCheckoutHydrated } from '@/lib/hooks/use-checkout-state';
+import { useCheckoutStore, type PlacedOrder } from '@/stores/checkout';
+import { slotText } from './order-summary';
+
+const LINK =
+  'inline-block min-h-12 rounded-full bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark';
+
+/** The last order placed on this device, when it is the one in the address; else a kind word. */
+export function SuccessView({ orderId }: { orderId: number | null }) {
+  const t = useTranslations('success');
+  const hydrated = useCheckoutHydrated();
+  const order = useCheckoutStore((s) => s.lastOrder);
+  if (!hydrated) return null;
+  if (!order || orderId === null || order.id !== orderId) {
+    return (
+      <div className="space-y-4 rounded-2xl bg-cream p-6 text-center" data-testid="success-unknown">
+        <h2 className="text-xl font-extrabold">{t('unknownHeading')}</h2>
+        <p>{t('unknown')}</p>
+        <Link href="/menu" className={LINK}>
+          {t('menu')}
+        </Link>
+      </div>
+    );
+  }
+  return <PlacedOrderView order={order} />;
+}
+
+function PlacedOrderView({ order }: { order: PlacedOrder }) {
+  const t = useTranslations('success');
+  return (
+    <div className="mx-auto max-w-xl space-y-5" data-testid="success-order">
+      <h2 className="text-2xl font-extrabold">{t('heading', { id: order.id })}</h2>
+      <p>{t('intro', { mode: order.mode })}</p>
+      <section aria-labelledby="success-lines" className="rounded-2xl bg-cream p-4">
+        <h3 id="success-lines" className="mb-2 text-lg font-bold">
+          {t('lines')}
+        </h3>
+        <ul className="divide-y divide-black/10">
+          {order.lines.map((line, i) => (
+            <li key={i} className="flex justify-between gap-3 py-2">
+              <div>
+                <p className="font-semibold">
+                  {line.quantity} × {line.name}
+                </p>
+                {line.options.length > 0 && (
+                  <p className="text-sm text-neutral-600">
+                    {line.options
+                      .map((o) => (o.quantity > 1 ? `${o.quantity} × ${o.name}` : o.name))
+                      .join(', ')}
+                  </p>
+                )}
+              </div>
+              <p className="tabular-nums">{formatPrice(line.totalCents)}</p>
+            </li>
+          ))}
+          {order.freeItems.map((gift, i) => (
+            <li key={`gift-${i}`} className="flex justify-between gap-3 py-2">
+              <p className="font-semibold">
+                {gift.quantity} × {gift.name}
+              </p>
+              <p>{t('free')}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 flex justify-between text-lg font-extrabold">
+          <span>{t('total')}</span>
+          <span className="tabular-nums" data-testid="success-total">
+            {formatPrice(order.totals.total)}
+          </span>
+        </p>
+      </section>
+      <dl className="space-y-2">
+        <Row
+          label={t('when')}
+          value={order.slot ? slotText(order.slot.date, order.slot.label) : t('asap')}
+        />
+        <Row label={t('where')} value={order.address ?? t('pickup')} />
+        <Row
+          label={t('payment')}
+          value={order.method === 'cash' ? t('cash', { mode: order.mode }) : t('card')}
+        />
+      </dl>
+      <Link href="/menu" className={LINK}>
+        {t('menu')}
+      </Link>
+    </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="font-semibold">{label}</dt>
+      <dd className="text-right">{value}</dd>
+    </div>
+  );
+}

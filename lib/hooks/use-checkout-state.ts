@@ -1,0 +1,72 @@
+'use client';
+
+import { useMemo, useSyncExternalStore } from 'react';
+import type { ProgressSources } from '@/components/checkout/progress';
+import { checkoutTiming, type CheckoutTiming } from '@/components/checkout/timing';
+import { cartSummaryAt, readCartSummary, type CartSummary } from '@/lib/hooks/use-cart-totals';
+import { useMinute } from '@/lib/hooks/use-minute';
+import { useCartStore } from '@/stores/cart';
+import { useCatalogueStore } from '@/stores/catalogue';
+import { useCheckoutStore } from '@/stores/checkout';
+import { useLocationStore } from '@/stores/location';
+
+const persisted = [useCartStore, useLocationStore, useCheckoutStore];
+const subscribe = (onChange: () => void) => {
+  const stops = persisted.map((store) => store.persist.onFinishHydration(onChange));
+  return () => stops.forEach((stop) => stop());
+};
+const hydrated = () => persisted.every((store) => store.persist.hasHydrated());
+const notOnServer = () => false;
+
+/** Whether the saved cart, location and checkout have been read (never on the server). */
+export function useCheckoutHydrated(): boolean {
+  return useSyncExternalStore(subscribe, hydrated, notOnServer);
+}
+
+/** What the tab guard needs, read from the stores right now (outside rendering). */
+export function readProgress(): ProgressSources {
+  const location = useLocationStore.getState();
+  const checkout = useCheckoutStore.getState();
+  return {
+    chosen: location.chosen,
+    mode: location.mode,
+    hasAddress: location._distance !== null,
+    tooFar: location.tooFar,
+    advance: readCartSummary().advance,
+    personal: checkout.personal,
+    delivery: checkout.delivery,
+    payment: checkout.payment,
+    payments: useCatalogueStore.getState().settings.payments,
+  };
+}
+
+/** The checkout's timing and figures, right now, for an event handler. */
+export function readCheckoutSummary(now: Date = new Date()) {
+  const { lines } = useCartStore.getState();
+  const { mode } = useLocationStore.getState();
+  const { menus, settings } = useCatalogueStore.getState();
+  const { delivery } = useCheckoutStore.getState();
+  const timing = checkoutTiming(delivery, { lines, menus, mode, settings, now });
+  return { timing, summary: readCartSummary(timing.instant) };
+}
+
+/**
+ * The figures of the order at the instant it is for: a scheduled order is priced at the start
+ * of its slot, as the server prices it (offers follow the clock). Null while hydrating.
+ */
+export function useCheckoutSummary(): { timing: CheckoutTiming; summary: CartSummary } | null {
+  const lines = useCartStore((s) => s.lines);
+  const coupon = useCartStore((s) => s.coupon);
+  const location = useLocationStore();
+  const { settings, offers, menus } = useCatalogueStore();
+  const delivery = useCheckoutStore((s) => s.delivery);
+  const minute = useMinute()?.getTime() ?? null;
+  const { mode, zone, _distance: distance, tooFar } = location;
+  return useMemo(() => {
+    if (minute === null) return null;
+    const now = new Date(minute);
+    const timing = checkoutTiming(delivery, { lines, menus, mode, settings, now });
+    const sources = { lines, coupon, mode, zone, distance, tooFar, settings, offers };
+    return { timing, summary: cartSummaryAt(sources, timing.instant) };
+  }, [lines, coupon, mode, zone, distance, tooFar, settings, offers, menus, delivery, minute]);
+}

@@ -1,0 +1,138 @@
+/**
+ * The checkout in progress (SPEC.md §3 Checkout forms): the tab, the personal, delivery and
+ * payment forms, the attempt's `local_id` and the last order placed (read by /success). Saved
+ * under `comptoir-checkout` so a reload keeps the diner's entries; checked with zod on load.
+ * `local_id` is made once per attempt and kept across retries: the server stores one order per
+ * local_id, so a retry after a lost answer never doubles the order.
+ */
+import { z } from 'zod';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import {
+  deliveryValuesSchema,
+  EMPTY_DELIVERY,
+  EMPTY_PERSONAL,
+  paymentSchema,
+  TABS,
+  type CheckoutTab,
+  type DeliveryForm,
+  type PaymentForm,
+  type PersonalForm,
+} from '@/components/checkout/forms';
+import { validatedPersist } from './persisted';
+
+export const CHECKOUT_KEY = 'comptoir-checkout';
+
+const cents = z.number().int();
+const placedOrderSchema = z.object({
+  id: z.number().int().positive(),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number().int(),
+      options: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+      note: z.string(),
+      totalCents: cents,
+    }),
+  ),
+  freeItems: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  totals: z.object({
+    subtotal: cents,
+    discount: cents,
+    delivery: cents,
+    tax: cents,
+    total: cents,
+  }),
+  mode: z.enum(['pickup', 'delivery']),
+  /** null for "as soon as possible". */
+  slot: z.object({ date: z.string(), label: z.string() }).nullable(),
+  address: z.string().nullable(),
+  method: z.enum(['cash', 'card']),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+// A half-filled personal form is saved too: any short strings, validated on submit.
+const draftPersonalSchema = z.object({
+  first_name: z.string().max(100),
+  last_name: z.string().max(100),
+  email: z.string().max(254),
+  phone: z.string().max(40),
+});
+
+const savedSchema = z.object({
+  tab: z.enum(TABS),
+  personal: draftPersonalSchema,
+  delivery: deliveryValuesSchema,
+  payment: paymentSchema,
+  localId: z.uuid().nullable(),
+  lastOrder: placedOrderSchema.nullable(),
+});
+type Saved = z.infer<typeof savedSchema>;
+
+export interface CheckoutState extends Saved {
+  setTab: (tab: CheckoutTab) => void;
+  setPersonal: (personal: PersonalForm) => void;
+  setDelivery: (delivery: Partial<DeliveryForm>) => void;
+  setPayment: (payment: Partial<PaymentForm>) => void;
+  /** The attempt's local_id, made on first use and kept until the order succeeds. */
+  ensureLocalId: () => string;
+  /** A 409 means this local_id belongs to another payload: the next attempt is a new order. */
+  dropLocalId: () => void;
+  /** SPEC.md §4 After success: back to type, today, no slot, no failure, no local_id. */
+  completeOrder: (order: PlacedOrder) => void;
+}
+
+const initial: Saved = {
+  tab: 'type',
+  personal: EMPTY_PERSONAL,
+  delivery: EMPTY_DELIVERY,
+  payment: { method: 'cash', failed: false },
+  localId: null,
+  lastOrder: null,
+};
+
+export const useCheckoutStore = create<CheckoutState>()(
+  persist(
+    (set, get) => ({
+      ...initial,
+      setTab: (tab) => set({ tab }),
+      setPersonal: (personal) => set({ personal }),
+      setDelivery: (delivery) => set((s) => ({ delivery: { ...s.delivery, ...delivery } })),
+      setPayment: (payment) => set((s) => ({ payment: { ...s.payment, ...payment } })),
+      ensureLocalId: () => {
+        const existing = get().localId;
+        if (existing) return existing;
+        const localId = crypto.randomUUID();
+        set({ localId });
+        return localId;
+      },
+      dropLocalId: () => set({ localId: null }),
+      completeOrder: (order) =>
+        set((s) => ({
+          tab: 'type',
+          delivery: {
+            ...s.delivery,
+            delivery_date: '',
+            delivery_time_range: '',
+            is_scheduled: false,
+          },
+          payment: { ...s.payment, failed: false },
+          localId: null,
+          lastOrder: order,
+        })),
+    }),
+    validatedPersist<CheckoutState, Saved>(
+      CHECKOUT_KEY,
+      1,
+      savedSchema,
+      ({ tab, personal, delivery, payment, localId, lastOrder }) => ({
+        tab,
+        personal,
+        delivery,
+        payment,
+        localId,
+        lastOrder,
+      }),
+    ),
+  ),
+);

@@ -1,0 +1,178 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CheckoutFlow } from '@/components/checkout/checkout-flow';
+import { SuccessView } from '@/components/checkout/success-view';
+import { orderPayloadSchema } from '@/lib/api/checkout';
+import { toEuros } from '@/lib/domain/money';
+import { readCartSummary } from '@/lib/hooks/use-cart-totals';
+import { useCartStore } from '@/stores/cart';
+import { useCheckoutStore } from '@/stores/checkout';
+import {
+  mockApi,
+  polyfillDialog,
+  price,
+  renderWithMessages,
+  resetStores,
+  seedLine,
+  WEDNESDAY_NOON,
+} from './cart-fixtures';
+
+const nav = vi.hoisted(() => ({
+  router: { push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() },
+  params: new URLSearchParams({ tab: 'payment' }),
+}));
+vi.mock('next/navigation', () => ({
+  useRouter: () => nav.router,
+  useSearchParams: () => nav.params,
+}));
+
+const CRISPY = 1;
+const personal = {
+  first_name: 'Camille',
+  last_name: 'Durand',
+  email: 'camille@example.fr',
+  phone: '06 12 34 56 78',
+};
+const created = (id: number) => Response.json({ status: 'success', payload: { order_id: id } });
+const finalised = (id: number) =>
+  Response.json({ status: 'success', payload: { order_id: id, status: 'pending' } });
+
+function bodies(fetchMock: ReturnType<typeof mockApi>, method: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([, init]) => init?.method === method)
+    .map(([, init]) => JSON.parse(String(init?.body)));
+}
+
+async function openPayment() {
+  const user = userEvent.setup();
+  renderWithMessages(<CheckoutFlow />);
+  const button = await screen.findByRole('button', { name: /^Commander · / });
+  return { user, button };
+}
+
+beforeAll(polyfillDialog);
+beforeEach(() => {
+  vi.setSystemTime(WEDNESDAY_NOON);
+  resetStores();
+  useCheckoutStore.setState({ ...useCheckoutStore.getInitialState(), personal, tab: 'payment' });
+  useCartStore.setState({ lines: [seedLine(CRISPY, 2)] });
+  Object.values(nav.router).forEach((fn) => fn.mockClear());
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('placing a cash order', () => {
+  it('shows cash at pickup and the total on the button', async () => {
+    const { button } = await openPayment();
+    expect(screen.getByRole('radio', { name: 'Espèces au retrait' })).toBeChecked();
+    expect(button).toHaveTextContent(`Commander · ${price(readCartSummary().totals.total)}`);
+  });
+
+  it('sends the order once on a double click, then finalises it as pending', async () => {
+    let release: () => void = () => {};
+    const fetchMock = mockApi({
+      'POST /v2/public/checkout/': () =>
+        new Promise((resolve) => {
+          release = () => resolve(created(42));
+        }),
+      'PUT /v2/public/checkout/': () => finalised(42),
+    });
+    const totals = readCartSummary().totals;
+    const { user, button } = await openPayment();
+    await user.dblClick(button);
+    expect(button).toBeDisabled();
+    release();
+    await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith('/success?order=42'));
+
+    const [payload] = bodies(fetchMock, 'POST');
+    expect(bodies(fetchMock, 'POST')).toHaveLength(1);
+    const order = orderPayloadSchema.parse(payload);
+    expect(order).toMatchObject({
+      items: [{ item_id: CRISPY, quantity: 2, note: '', options: [] }],
+      is_pickup: true,
+      subtotal: toEuros(totals.subtotal),
+      total: toEuros(totals.total),
+      tax: toEuros(totals.tax),
+      payment_method: 'cash',
+      status: 'pending',
+      user_id: null,
+      customer: { ...personal, date: { delivery_date: '2025-06-11', delivery_time_range: 'asap' } },
+    });
+    expect(bodies(fetchMock, 'PUT')).toEqual([
+      {
+        order_id: 42,
+        status: 'pending',
+        transaction_id: { client_secret: null, customer_id: null, payment_intent_id: null },
+      },
+    ]);
+  });
+
+  it('keeps the cart, forms and local_id after a failure, and retries with the same local_id', async () => {
+    const fetchMock = mockApi({
+      'POST /v2/public/checkout/': () => new Response('oops', { status: 502 }),
+    });
+    const { user, button } = await openPayment();
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Une erreur est survenue, veuillez réessayer.',
+    );
+    expect(useCartStore.getState().lines).toHaveLength(1);
+    expect(useCheckoutStore.getState().personal).toEqual(personal);
+    const localId = useCheckoutStore.getState().localId;
+    expect(localId).toMatch(/^[0-9a-f-]{36}$/);
+    await user.click(button);
+    await waitFor(() => expect(bodies(fetchMock, 'POST')).toHaveLength(2));
+    expect(bodies(fetchMock, 'POST').map((b) => (b as { local_id: string }).local_id)).toEqual([
+      localId,
+      localId,
+    ]);
+  });
+
+  it("shows the server's French reason for a 422", async () => {
+    mockApi({
+      'POST /v2/public/checkout/': () =>
+        Response.json(
+          { status: 'error', data: { message: 'Code promo invalide ou expiré.' } },
+          { status: 422 },
+        ),
+    });
+    const { user, button } = await openPayment();
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Code promo invalide ou expiré.');
+    expect(nav.router.push).not.toHaveBeenCalled();
+  });
+
+  it('empties the cart, resets the checkout and shows the order on /success', async () => {
+    useCheckoutStore.getState().setDelivery({ is_scheduled: false, delivery_date: '2025-06-11' });
+    mockApi({
+      'POST /v2/public/checkout/': () => created(42),
+      'PUT /v2/public/checkout/': () => finalised(42),
+    });
+    const total = readCartSummary().totals.total;
+    const { user, button } = await openPayment();
+    await user.click(button);
+    await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith('/success?order=42'));
+    expect(useCartStore.getState().lines).toEqual([]);
+    const checkout = useCheckoutStore.getState();
+    expect(checkout).toMatchObject({ tab: 'type', localId: null, payment: { failed: false } });
+    expect(checkout.delivery).toMatchObject({ delivery_date: '', delivery_time_range: '' });
+
+    renderWithMessages(<SuccessView orderId={42} />);
+    expect(screen.getByRole('heading', { name: 'Merci ! Commande n° 42' })).toBeVisible();
+    expect(screen.getByText('2 × Crispy Classic')).toBeVisible();
+    expect(screen.getByTestId('success-total')).toHaveTextContent(price(total));
+    expect(screen.getByText('Espèces au retrait')).toBeVisible();
+  });
+
+  it('says kindly when /success does not know the order', () => {
+    renderWithMessages(<SuccessView orderId={7} />);
+    expect(screen.getByRole('heading', { name: 'Aucune commande à afficher' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Retour à la carte' })).toHaveAttribute(
+      'href',
+      '/menu',
+    );
+  });
+});
