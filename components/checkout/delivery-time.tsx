@@ -88,7 +88,7 @@ export function DeliveryTime({
         </label>
       </div>
       {value.is_scheduled && (
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-3 sm:grid-cols-2">
           <label className="space-y-1 font-semibold">
             <span className="block">{t('date')}</span>
             <select
