@@ -39,6 +39,7 @@ export function DeliveryTime({
   onChange: (patch: Partial<TimeFields>) => void;
 }) {
   const t = useTranslations('checkout.delivery');
+  const tError = useTranslations('checkout.errors');
   const now = useMinute() ?? new Date();
   const lines = useCartStore((s) => s.lines);
   const { menus, settings } = useCatalogueStore();
@@ -130,7 +131,7 @@ export function DeliveryTime({
               id="delivery-slot-error"
               className="col-span-2 text-sm font-semibold text-brand-dark"
             >
-              {error}
+              {tError(error)}
             </p>
           )}
         </div>

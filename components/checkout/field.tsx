@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { InputHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
@@ -18,6 +19,7 @@ export function Field({
   error?: FieldError;
   registration: UseFormRegisterReturn;
 } & InputHTMLAttributes<HTMLInputElement>) {
+  const tError = useTranslations('checkout.errors');
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="space-y-1">
@@ -39,7 +41,7 @@ export function Field({
       />
       {error?.message && (
         <p id={`${id}-error`} className="text-sm font-semibold text-brand-dark">
-          {error.message}
+          {tError(error.message)}
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
 /**
- * The checkout's forms (SPEC.md §3 Checkout forms, §5 Validation) as zod schemas with French
- * messages, and the five tabs. Shared by the store (saved values are checked on load), the
+ * The checkout's forms (SPEC.md §3 Checkout forms, §5 Validation) as zod schemas, and the five
+ * tabs. Error messages are keys of `checkout.errors` in messages/fr.json, worded by the fields. Shared by the store (saved values are checked on load), the
  * steps (react-hook-form resolvers) and the tab guard (which forms are complete).
  */
 import { z } from 'zod';
@@ -19,17 +19,10 @@ export function assertTab(name: string): CheckoutTab {
 const required = (message: string) => z.string().trim().min(1, message);
 
 export const personalSchema = z.object({
-  first_name: required('Indiquez votre prénom.').max(100, '100 caractères au plus.'),
-  last_name: required('Indiquez votre nom.').max(100, '100 caractères au plus.'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Indiquez votre adresse e-mail.')
-    .pipe(z.email('Adresse e-mail invalide (exemple : nom@domaine.fr).')),
-  phone: required('Indiquez votre numéro de téléphone.').regex(
-    FRENCH_PHONE,
-    'Numéro invalide : 06 12 34 56 78 ou +33 6 12 34 56 78.',
-  ),
+  first_name: required('firstNameRequired').max(100, 'tooLong'),
+  last_name: required('lastNameRequired').max(100, 'tooLong'),
+  email: z.string().trim().min(1, 'emailRequired').pipe(z.email('emailInvalid')),
+  phone: required('phoneRequired').regex(FRENCH_PHONE, 'phoneInvalid'),
 });
 export type PersonalForm = z.infer<typeof personalSchema>;
 
@@ -45,9 +38,9 @@ export const deliveryValuesSchema = z.object({
 export type DeliveryForm = z.infer<typeof deliveryValuesSchema>;
 
 const ADDRESS_MESSAGES = {
-  address: 'Indiquez l’adresse de livraison.',
-  city: 'Indiquez la ville.',
-  postal_code: 'Indiquez le code postal.',
+  address: 'addressRequired',
+  city: 'cityRequired',
+  postal_code: 'postalCodeRequired',
 } as const;
 
 /** Address fields are required for delivery only; a scheduled order needs its slot. */
@@ -64,7 +57,7 @@ export function deliverySchema(mode: OrderMode) {
       ctx.addIssue({
         code: 'custom',
         path: ['delivery_time_range'],
-        message: 'Choisissez un créneau.',
+        message: 'slotRequired',
       });
     }
   });

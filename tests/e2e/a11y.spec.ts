@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, seededItems, test } from './support/fixtures';
+import { expect, openInstant, seededItems, test } from './support/fixtures';
 
 /** axe (WCAG 2.x A and AA rules) on what is on screen now. */
 async function violations(page: Page) {
@@ -69,5 +69,28 @@ test('axe finds nothing on the open cart, location modal and search', async ({ p
   await page.getByRole('button', { name: 'Rechercher un produit' }).click();
   await page.getByRole('combobox', { name: 'Rechercher un produit' }).fill('poul');
   await expect(page.getByRole('option').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('axe finds nothing on the checkout steps', async ({ page }) => {
+  await page.clock.setFixedTime(openInstant());
+  await page.goto('/menu?product=1');
+  await page
+    .getByRole('dialog', { name: 'Crispy Classic' })
+    .getByRole('button', { name: /^Ajouter/ })
+    .click();
+  await page.goto('/checkout');
+  await expect(page.getByTestId('checkout-step-type')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page
+    .getByTestId('checkout-step-type')
+    .getByRole('button', { name: /À emporter/ })
+    .click();
+  await expect(page.getByTestId('checkout-step-personal')).toBeVisible();
+  await page
+    .getByTestId('checkout-step-personal')
+    .getByRole('button', { name: 'Continuer' })
+    .click();
+  await expect(page.getByText('Indiquez votre prénom.')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
