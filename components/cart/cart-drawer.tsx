@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
+import { useOverlayDialog } from '@/lib/hooks/use-overlay-dialog';
 import { useCatalogueStore } from '@/stores/catalogue';
-import { useUiStore } from '@/stores/ui';
 import { CartContent } from './cart-content';
 import { CART_DRAWER_ID, CART_TITLE_ID } from './cart-ids';
 
@@ -14,32 +13,12 @@ import { CART_DRAWER_ID, CART_TITLE_ID } from './cart-ids';
  * a time; Escape, the close button and the backdrop close it and focus goes back where it was.
  * Its content renders only while open: the saved cart is client-only, and closed it costs nothing.
  */
+// Item names (free items, suggestions) come from the menus, fetched once if not seeded.
+const loadMenus = () => void useCatalogueStore.getState().loadMenus();
+
 export function CartDrawer() {
   const t = useTranslations('cart');
-  const isOpen = useUiStore((s) => s.overlay === 'cart');
-  const ref = useRef<HTMLDialogElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      const active = document.activeElement;
-      returnTo.current = active instanceof HTMLElement ? active : null;
-      dialog.showModal();
-      // Item names (free items, suggestions) come from the menus, fetched once if not seeded.
-      void useCatalogueStore.getState().loadMenus();
-    }
-    if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
-
-  const onClose = () => {
-    if (useUiStore.getState().overlay === 'cart') useUiStore.getState().close();
-    const target = returnTo.current;
-    returnTo.current = null;
-    if (target?.isConnected) target.focus();
-  };
-  const dismiss = () => ref.current?.close();
+  const { ref, isOpen, onClose, dismiss, onClick } = useOverlayDialog('cart', loadMenus);
 
   return (
     <dialog
@@ -47,7 +26,7 @@ export function CartDrawer() {
       id={CART_DRAWER_ID}
       aria-labelledby={CART_TITLE_ID}
       onClose={onClose}
-      onClick={(event) => event.target === ref.current && dismiss()}
+      onClick={onClick}
       className="m-0 ml-auto h-dvh max-h-none w-full max-w-none bg-white p-0 text-ink backdrop:bg-black/60 sm:w-[28rem] sm:shadow-2xl"
     >
       <div className="flex h-full flex-col">

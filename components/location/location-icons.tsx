@@ -1,16 +1,5 @@
 /** Icons of the location modal (decorative: the control that holds one carries the label). */
-type IconProps = { className?: string };
-
-const base = {
-  'aria-hidden': true,
-  focusable: false,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  viewBox: '0 0 24 24',
-} as const;
+import { iconBase as base, type IconProps } from '@/components/ui/icons';
 
 export const CrosshairIcon = ({ className = 'size-5' }: IconProps) => (
   <svg {...base} className={className}>

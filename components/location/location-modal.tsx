@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
-import { useUiStore } from '@/stores/ui';
+import { useOverlayDialog } from '@/lib/hooks/use-overlay-dialog';
 import { LocationChooser } from './location-chooser';
 
 export const LOCATION_MODAL_ID = 'location-modal';
@@ -17,28 +16,7 @@ const TITLE_ID = 'location-modal-title';
  */
 export function LocationModal() {
   const t = useTranslations('location');
-  const isOpen = useUiStore((s) => s.overlay === 'location');
-  const ref = useRef<HTMLDialogElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      const active = document.activeElement;
-      returnTo.current = active instanceof HTMLElement ? active : null;
-      dialog.showModal();
-    }
-    if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
-
-  const onClose = () => {
-    if (useUiStore.getState().overlay === 'location') useUiStore.getState().close();
-    const target = returnTo.current;
-    returnTo.current = null;
-    if (target?.isConnected) target.focus();
-  };
-  const dismiss = () => ref.current?.close();
+  const { ref, isOpen, onClose, dismiss, onClick } = useOverlayDialog('location');
 
   return (
     <dialog
@@ -46,7 +24,7 @@ export function LocationModal() {
       id={LOCATION_MODAL_ID}
       aria-labelledby={TITLE_ID}
       onClose={onClose}
-      onClick={(event) => event.target === ref.current && dismiss()}
+      onClick={onClick}
       className="m-0 mt-auto max-h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-3xl bg-white p-0 text-ink backdrop:bg-black/60 sm:m-auto sm:w-[min(32rem,calc(100%-2rem))] sm:rounded-3xl"
     >
       <div className="pb-[max(0.5rem,env(safe-area-inset-bottom))]">
