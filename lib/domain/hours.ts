@@ -47,8 +47,20 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+// Callers ask about the same instant many times in a row (a cart priced every render at the
+// current minute): the last answer is kept, which spares Intl its costliest call.
+let last: { ms: number; timeZone: string; parts: ZonedParts } | null = null;
+
 /** The local date, weekday and time of day of an instant in a time zone. */
 export function zonedParts(instant: Date, timeZone: string): ZonedParts {
+  const ms = instant.getTime();
+  if (last !== null && last.ms === ms && last.timeZone === timeZone) return { ...last.parts };
+  const parts = computeParts(instant, timeZone);
+  last = { ms, timeZone, parts };
+  return { ...parts };
+}
+
+function computeParts(instant: Date, timeZone: string): ZonedParts {
   const parts = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(instant)
