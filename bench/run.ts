@@ -53,4 +53,5 @@ const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${
 const web = process.argv.includes('--domain-only') ? '' : await webFigures();
 console.log(web);
 const doc = `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).\nFigures only: nothing here fails a build; the machine may be busy.\n\n## Domain core (lib/domain)\n\n${table}\n\n${web}`;
-writeFileSync(path.join(process.cwd(), 'bench', 'RESULTS.md'), doc);
+// A domain-only run prints its figures but leaves the full results file as it was.
+if (web) writeFileSync(path.join(process.cwd(), 'bench', 'RESULTS.md'), doc);
