@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@/lib/api/settings';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WeeklyRanges } from '@/lib/api/schemas';
@@ -31,20 +32,8 @@ afterAll(() => {
   process.env.TZ = processZone;
 });
 
-const NONE: SchedulingSettings = {
-  show_range: true,
-  remove_first_range: false,
-  remove_first_range_number: 0,
-  remove_last_range: false,
-  remove_last_range_number: 0,
-  minimum_time: 0,
-  pickup_show_range: true,
-  pickup_remove_first_range: false,
-  pickup_remove_first_range_number: 0,
-  pickup_remove_last_range: false,
-  pickup_remove_last_range_number: 0,
-  pickup_minimum_time: 0,
-};
+// No slot dropped, no lead time, ranges shown: the storefront's defaults.
+const NONE: SchedulingSettings = DEFAULT_SETTINGS.scheduling;
 const LONG_AGO = new Date('2020-01-01T00:00:00Z');
 const MONDAY = '2026-06-01';
 
