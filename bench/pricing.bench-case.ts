@@ -7,30 +7,16 @@ import type { Offer } from '@/lib/api/schemas';
 import { DEFAULT_TAX, type CartLine } from '@/lib/domain/cart-types';
 import { priceCart, type CartTotals } from '@/lib/domain/pricing';
 import { CATEGORIES, ITEMS } from '@/server/db/seed/catalogue';
+import { offer } from '@/tests/unit/domain-cart-fixtures';
 
 // Tuesday 2026-06-02 at 20:00 in Paris: every offer below is within its hours.
 const INSTANT = new Date('2026-06-02T18:00:00Z');
 const ALL_WEEK: Offer['active_times']['days'] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
-function benchOffer(id: number, fields: Partial<Offer>): Offer {
-  return {
-    id,
-    name: `Offre ${id}`,
-    description: '',
-    is_active: true,
-    active_times: { days: ALL_WEEK, start: '00:00', end: '24:00' },
-    auto_apply: 'Yes',
-    allow_repeat: true,
-    delivery_pickup: 'both',
-    minimum_amount: 0,
-    menus: [],
-    categories: [],
-    items: [],
-    type: 'percentage',
-    value: 0,
-    ...fields,
-  };
-}
+// The unit tests' offer builder (active all week, automatic, both modes), named by id and
+// allowed to repeat.
+const benchOffer = (id: number, fields: Partial<Offer>) =>
+  offer({ id, name: `Offre ${id}`, allow_repeat: true, ...fields });
 
 const OFFERS: Offer[] = [
   benchOffer(1, { type: 'free_delivery', delivery_pickup: 'delivery', minimum_amount: 30 }),

@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { CloseIcon } from '@/components/ui/icons';
-import { useOverlayDialog } from '@/lib/hooks/use-overlay-dialog';
+import { OverlayDialog } from '@/components/ui/overlay-dialog';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { CartContent } from './cart-content';
 import { CART_DRAWER_ID, CART_TITLE_ID } from './cart-ids';
@@ -18,33 +17,18 @@ const loadMenus = () => void useCatalogueStore.getState().loadMenus();
 
 export function CartDrawer() {
   const t = useTranslations('cart');
-  const { ref, isOpen, onClose, dismiss, onClick } = useOverlayDialog('cart', loadMenus);
-
   return (
-    <dialog
-      ref={ref}
+    <OverlayDialog
+      name="cart"
+      side="right"
+      onOpen={loadMenus}
       id={CART_DRAWER_ID}
-      aria-labelledby={CART_TITLE_ID}
-      onClose={onClose}
-      onClick={onClick}
-      className="m-0 ml-auto h-dvh max-h-none w-full max-w-none bg-white p-0 text-ink backdrop:bg-black/60 sm:w-[28rem] sm:shadow-2xl"
+      title={t('title')}
+      titleId={CART_TITLE_ID}
+      focusableTitle
+      closeLabel={t('close')}
     >
-      <div className="flex h-full flex-col">
-        <header className="flex items-center justify-between gap-3 border-b border-black/10 bg-ink py-2 pr-2 pl-4 text-white">
-          <h2 id={CART_TITLE_ID} tabIndex={-1} className="text-xl font-extrabold outline-none">
-            {t('title')}
-          </h2>
-          <button
-            type="button"
-            onClick={dismiss}
-            className="rounded-full p-3 hover:bg-white/10 hover:text-gold"
-          >
-            <CloseIcon />
-            <span className="sr-only">{t('close')}</span>
-          </button>
-        </header>
-        {isOpen && <CartContent onLeave={dismiss} />}
-      </div>
-    </dialog>
+      {(dismiss) => <CartContent onLeave={dismiss} />}
+    </OverlayDialog>
   );
 }

@@ -1,33 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartDrawer } from '@/components/cart/cart-drawer';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/stores/cart';
-import { useUiStore } from '@/stores/ui';
 import {
   BIENVENUE5,
   DESSERT_OFFERT,
   figure,
   mockApi,
-  polyfillDialog,
   price,
   quietSuggestions,
-  renderWithMessages,
-  resetStores,
+  renderOpenCart,
   seedLine,
   seedOffer,
+  setUpCartTests,
   WEDNESDAY_EVENING,
-  WEDNESDAY_NOON,
 } from './cart-fixtures';
 
 const CRISPY = 1;
 const INVALID = 'Code promo invalide ou expiré.';
-
-function renderOpenCart() {
-  useUiStore.setState({ overlay: 'cart' });
-  renderWithMessages(<CartDrawer />);
-  return screen.getByRole('dialog', { name: 'Votre panier' });
-}
 
 async function enterCode(code: string) {
   const user = userEvent.setup();
@@ -44,15 +34,9 @@ const couponAnswer = (id: number) => () =>
     { headers: { 'cache-control': 'no-store' } },
   );
 
-beforeAll(polyfillDialog);
+setUpCartTests();
 beforeEach(() => {
-  vi.setSystemTime(WEDNESDAY_NOON);
-  resetStores();
   useCartStore.setState({ lines: [seedLine(CRISPY, 3)] }); // 23,70 €
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('Coupon', () => {
@@ -119,7 +103,6 @@ describe('Coupon', () => {
       couponCode: 'BIENVENUE5',
       couponValid: true,
     });
-    mockApi(quietSuggestions);
     const dialog = renderOpenCart();
     expect(screen.getByTestId('coupon-shortfall')).toHaveTextContent(
       `Il s'appliquera dès ${price(2000)} d'articles.`,
@@ -141,7 +124,6 @@ describe('Coupon', () => {
       couponCode: 'DESSERTOFFERT',
       couponValid: true,
     });
-    mockApi(quietSuggestions);
     renderOpenCart();
     const gift = screen.getByTestId('cart-free-item');
     expect(gift).toHaveTextContent('Cookie triple chocolat');

@@ -1,34 +1,22 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESTAURANT } from '@/server/db/seed/restaurant';
 import { useCartStore } from '@/stores/cart';
 import { useLocationStore } from '@/stores/location';
 import {
   address,
   figure,
-  mockApi,
   openCart,
-  polyfillDialog,
   price,
-  quietSuggestions,
   renderCart,
   resetStores,
   seedLine,
-  WEDNESDAY_NOON,
+  setUpCartTests,
 } from './cart-fixtures';
 
 const CRISPY = 1;
 
-beforeAll(polyfillDialog);
-beforeEach(() => {
-  vi.setSystemTime(WEDNESDAY_NOON);
-  resetStores();
-  mockApi(quietSuggestions);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpCartTests();
 
 describe('CartDrawer delivery minimum', () => {
   it('says how much is missing and blocks checkout when no flat charge makes up for it', async () => {

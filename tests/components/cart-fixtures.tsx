@@ -7,7 +7,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { Distance, Item, Menu } from '@/lib/api/schemas';
 import { formatPrice } from '@/lib/format';
 import messages from '@/messages/fr.json';
@@ -172,6 +172,25 @@ export function renderWithMessages(ui: ReactNode) {
   );
 }
 
+/**
+ * The set-up every cart test file shares: `<dialog>` polyfilled, a Wednesday noon, the stores
+ * reset and the suggestions quiet (a test mocks the API again for what it looks at); after each
+ * test, real time, globals and spies back.
+ */
+export function setUpCartTests() {
+  beforeAll(polyfillDialog);
+  beforeEach(() => {
+    vi.setSystemTime(WEDNESDAY_NOON);
+    resetStores();
+    mockApi(quietSuggestions);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}
+
 /** The header's button and the drawer, as the layout mounts them. */
 export function renderCart() {
   const user = userEvent.setup();
@@ -182,6 +201,13 @@ export function renderCart() {
     </>,
   );
   return user;
+}
+
+/** The drawer alone, already open. */
+export function renderOpenCart() {
+  useUiStore.setState({ overlay: 'cart' });
+  renderWithMessages(<CartDrawer />);
+  return screen.getByRole('dialog', { name: 'Votre panier' });
 }
 
 /** Opens the drawer with the cart button, as a diner does. */

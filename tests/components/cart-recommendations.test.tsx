@@ -1,29 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartDrawer } from '@/components/cart/cart-drawer';
+import { describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';
-import { useUiStore } from '@/stores/ui';
-import {
-  mockApi,
-  polyfillDialog,
-  renderWithMessages,
-  resetStores,
-  seedLine,
-  WEDNESDAY_NOON,
-} from './cart-fixtures';
+import { mockApi, renderOpenCart, seedLine, setUpCartTests } from './cart-fixtures';
 
 const CRISPY = 1;
 const FRIES = 25;
 const POTATOES = 27;
 const COOKIE = 40;
 const UNKNOWN = 9999;
-
-function renderOpenCart() {
-  useUiStore.setState({ overlay: 'cart' });
-  renderWithMessages(<CartDrawer />);
-  return screen.getByRole('dialog', { name: 'Votre panier' });
-}
 
 /** Names of the suggested items, in order, once the row shows. */
 async function suggestions(heading: string) {
@@ -33,16 +18,7 @@ async function suggestions(heading: string) {
     .map((link) => [link.querySelector('p')?.textContent, link.getAttribute('href')]);
 }
 
-beforeAll(polyfillDialog);
-beforeEach(() => {
-  vi.setSystemTime(WEDNESDAY_NOON);
-  resetStores();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpCartTests();
 
 describe('Cart recommendations', () => {
   it('asks for the cart items and shows the orderable suggestions, linking to their dialog', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CartButton } from '@/components/cart/cart-button';
 import { DEFAULT_TAX } from '@/lib/domain/cart-types';
 import { deliveryFeeCents } from '@/lib/domain/delivery';
@@ -15,14 +15,11 @@ import {
   address,
   AUTOMATIC_OFFERS,
   figure,
-  mockApi,
   openCart,
-  polyfillDialog,
   price,
-  quietSuggestions,
   renderCart,
-  resetStores,
   seedLine,
+  setUpCartTests,
   WEDNESDAY_NOON,
 } from './cart-fixtures';
 
@@ -30,16 +27,7 @@ const CRISPY = 1;
 const BUCKET = 15;
 const FRIES = 25;
 
-beforeAll(polyfillDialog);
-beforeEach(() => {
-  vi.setSystemTime(WEDNESDAY_NOON);
-  resetStores();
-  mockApi(quietSuggestions);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpCartTests();
 
 describe('CartButton', () => {
   it('says how many units the cart holds and opens the drawer', async () => {
