@@ -6,8 +6,10 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
 import type { Deps } from './context';
+import { loadEnv } from './env';
 import { errorBody, MESSAGES } from './http';
 import { checkoutRoutes } from './routes/checkout';
+import { devMailRoutes } from './routes/dev-mail';
 import { locationsRoutes } from './routes/locations';
 import { menusRoutes } from './routes/menus';
 import { offersRoutes } from './routes/offers';
@@ -16,12 +18,20 @@ import { recommendationsRoutes } from './routes/recommendations';
 import { settingsRoutes } from './routes/settings';
 import type { Geocoder } from './services/geocoding';
 import { createOfflineGeocoder } from './services/geocoding/offline';
+import { mailSenderFromEnv, type MailSender } from './services/mail-sender';
 
 export interface AppOptions {
   /** The clock used for opening hours; tests freeze it. */
   now?: () => Date;
   /** Address search and distances; the bundled offline dataset unless given (tests, GEOCODER). */
   geocoder?: Geocoder;
+  /** Sends the outbox through SMTP; by default the one SMTP_URL asks for, or none without it. */
+  mail?: MailSender;
+}
+
+/** Only an SMTP_URL in the environment turns sending on (and /__dev/mail off). */
+function mailFromEnv(db: Database): MailSender | undefined {
+  return process.env.SMTP_URL ? mailSenderFromEnv(db, loadEnv()) : undefined;
 }
 
 export function createApp(db: Database, options: AppOptions = {}) {
@@ -29,6 +39,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
     db,
     now: options.now ?? (() => new Date()),
     geocoder: options.geocoder ?? createOfflineGeocoder(),
+    mail: options.mail ?? mailFromEnv(db),
   };
   const app = new Hono();
 
@@ -40,6 +51,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
   app.route('/v2/public', locationsRoutes(deps));
   app.route('/v2/public', checkoutRoutes(deps));
   app.route('/v2', recommendationsRoutes(deps));
+  if (!deps.mail) app.route('/__dev', devMailRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(MESSAGES.notFound), 404));
   app.onError((err, c) => {

@@ -1,9 +1,15 @@
-/** What every route needs: the database, the clock (tests freeze it) and the geocoder. */
+/**
+ * What every route needs: the database, the clock (tests freeze it), the geocoder, and the mail
+ * sender when SMTP_URL is set (none: mail stays in the outbox).
+ */
 import type { Database } from './db/client';
 import type { Geocoder } from './services/geocoding';
+import type { MailSender } from './services/mail-sender';
 
 export interface Deps {
   db: Database;
   now: () => Date;
   geocoder: Geocoder;
+  /** Call `mail?.kick()` once a transaction that queued mail has committed: it never waits. */
+  mail?: MailSender;
 }

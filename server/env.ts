@@ -14,12 +14,23 @@ const envSchema = z.object({
   API_HOST: z.string().default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
   STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'STRIPE_API_BASE doit être une URL http(s)://' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   GEOCODER: z
     .enum(['offline', 'ban'], { error: 'GEOCODER doit valoir offline ou ban' })
     .default('offline'),
   BAN_URL: z
     .url({ protocol: /^https?$/, error: 'BAN_URL doit être une URL http(s)://' })
     .default(DEFAULT_BAN_URL),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL doit être une URL smtp:// ou smtps://' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .includes('@', { error: 'MAIL_FROM doit contenir une adresse, ex. Nom <commandes@exemple.fr>' })
+    .optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,6 +1,7 @@
 /**
  * `npm run api`: opens the database (PGlite in DATA_DIR, or DATABASE_URL), applies migrations,
  * seeds the demo restaurant into an empty database, then serves the API until SIGINT/SIGTERM.
+ * With SMTP_URL, the outbox is flushed at start and retried every 30 s (services/mail-sender.ts).
  */
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -8,15 +9,18 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { isEmpty, seedDatabase } from './db/seed';
 import { loadEnv, type Env } from './env';
 import { createGeocoder } from './services/geocoding';
+import { mailSenderFromEnv } from './services/mail-sender';
 
 function listen(env: Env, database: DatabaseHandle) {
   const geocoder = createGeocoder(env);
-  const app = createApp(database.db, { geocoder });
+  const mail = mailSenderFromEnv(database.db, env);
+  const app = createApp(database.db, { geocoder, mail });
   const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, () =>
     console.log(
-      `API prête sur http://${env.API_HOST}:${env.API_PORT} (${database.kind}, géocodage ${geocoder.kind})`,
+      `API prête sur http://${env.API_HOST}:${env.API_PORT} (${database.kind}, géocodage ${geocoder.kind}, mail ${mail ? 'SMTP' : 'outbox'})`,
     ),
   );
+  mail?.startRetries();
 
   let stopping = false;
   async function stop(code: number) {
@@ -25,6 +29,7 @@ function listen(env: Env, database: DatabaseHandle) {
     // Open keep-alive connections must not hold the process forever.
     setTimeout(() => process.exit(code), 5_000).unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await mail?.close();
     await database.close();
     process.exit(code);
   }

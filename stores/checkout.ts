@@ -51,6 +51,26 @@ const placedOrderSchema = z.object({
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
+/**
+ * The card provider's state (SPEC.md §3): the intent the Payment Element confirms, its amount in
+ * cents and the local_id it was made for (the server binds an intent to one order).
+ */
+const cardSchema = z.object({
+  client_secret: z.string().max(300).nullable(),
+  customer_id: z.string().max(100).nullable(),
+  payment_intent_id: z.string().max(100).nullable(),
+  amount: cents.nullable(),
+  local_id: z.uuid().nullable(),
+});
+export type CardState = z.infer<typeof cardSchema>;
+export const NO_CARD: CardState = {
+  client_secret: null,
+  customer_id: null,
+  payment_intent_id: null,
+  amount: null,
+  local_id: null,
+};
+
 // A half-filled personal form is saved too: any short strings, validated on submit.
 const draftPersonalSchema = z.object({
   first_name: z.string().max(100),
@@ -64,6 +84,8 @@ const savedSchema = z.object({
   personal: draftPersonalSchema,
   delivery: deliveryValuesSchema,
   payment: paymentSchema,
+  // Added after version 1 shipped: a saved checkout without it starts with no intent.
+  card: cardSchema.default(NO_CARD),
   localId: z.uuid().nullable(),
   lastOrder: placedOrderSchema.nullable(),
 });
@@ -74,11 +96,12 @@ export interface CheckoutState extends Saved {
   setPersonal: (personal: PersonalForm) => void;
   setDelivery: (delivery: Partial<DeliveryForm>) => void;
   setPayment: (payment: Partial<PaymentForm>) => void;
+  setCard: (card: Partial<CardState>) => void;
   /** The attempt's local_id, made on first use and kept until the order succeeds. */
   ensureLocalId: () => string;
   /** A 409 means this local_id belongs to another payload: the next attempt is a new order. */
   dropLocalId: () => void;
-  /** SPEC.md §4 After success: back to type, today, no slot, no failure, no local_id. */
+  /** SPEC.md §4 After success: back to type, today, no slot, no failure, no intent, no local_id. */
   completeOrder: (order: PlacedOrder) => void;
 }
 
@@ -87,6 +110,7 @@ const initial: Saved = {
   personal: EMPTY_PERSONAL,
   delivery: EMPTY_DELIVERY,
   payment: { method: 'cash', failed: false },
+  card: NO_CARD,
   localId: null,
   lastOrder: null,
 };
@@ -99,6 +123,7 @@ export const useCheckoutStore = create<CheckoutState>()(
       setPersonal: (personal) => set({ personal }),
       setDelivery: (delivery) => set((s) => ({ delivery: { ...s.delivery, ...delivery } })),
       setPayment: (payment) => set((s) => ({ payment: { ...s.payment, ...payment } })),
+      setCard: (card) => set((s) => ({ card: { ...s.card, ...card } })),
       ensureLocalId: () => {
         const existing = get().localId;
         if (existing) return existing;
@@ -117,6 +142,8 @@ export const useCheckoutStore = create<CheckoutState>()(
             is_scheduled: false,
           },
           payment: { ...s.payment, failed: false },
+          // The customer stays: the same diner's next order reuses it.
+          card: { ...NO_CARD, customer_id: s.card.customer_id },
           localId: null,
           lastOrder: order,
         })),
@@ -125,11 +152,12 @@ export const useCheckoutStore = create<CheckoutState>()(
       CHECKOUT_KEY,
       1,
       savedSchema,
-      ({ tab, personal, delivery, payment, localId, lastOrder }) => ({
+      ({ tab, personal, delivery, payment, card, localId, lastOrder }) => ({
         tab,
         personal,
         delivery,
         payment,
+        card,
         localId,
         lastOrder,
       }),

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { isCardActive } from '@/lib/card';
 import { unavailableCartItems } from '@/lib/domain/availability';
 import { readCheckoutSummary, readProgress } from '@/lib/hooks/use-checkout-state';
 import { useCartStore } from '@/stores/cart';
@@ -84,8 +85,8 @@ export function DeliveryStep({ nav, alert }: StepProps) {
     alert(reason);
     if (reason) return;
     const { payments } = useCatalogueStore.getState().settings;
-    // Cash off and card on: the method is forced to card (the card step itself is not built).
-    if (!payments.cod.active && payments.stripe.active)
+    // Cash off and card on: the method is forced to card; the payment step makes the intent.
+    if (!payments.cod.active && isCardActive(payments))
       useCheckoutStore.getState().setPayment({ method: 'card' });
     nav.next();
   };

@@ -19,6 +19,12 @@ export interface PayloadSources {
   /** The slot's local date (today for "as soon as possible"). */
   date: string;
   method: PaymentForm['method'];
+  /** The card provider's state, sent with a card order. */
+  transaction?: {
+    client_secret: string | null;
+    customer_id: string | null;
+    payment_intent_id: string | null;
+  };
 }
 
 function orderLines(lines: readonly CartLine[]): OrderPayloadInput['items'] {
@@ -73,7 +79,10 @@ export function buildOrderPayload(s: PayloadSources): OrderPayloadInput {
     total: toEuros(totals.total),
     ...(s.couponCode ? { coupon: s.couponCode } : {}),
     payment_method: s.method,
-    transaction_id: { client_secret: null, customer_id: null, payment_intent_id: null },
+    transaction_id:
+      s.method === 'card' && s.transaction
+        ? s.transaction
+        : { client_secret: null, customer_id: null, payment_intent_id: null },
     user_id: null,
     status: 'pending',
     customer: customer(s),

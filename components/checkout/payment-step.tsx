@@ -1,16 +1,22 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
+import { isCardActive } from '@/lib/card';
 import { formatPrice } from '@/lib/format';
 import { usePlaceOrder } from '@/lib/hooks/use-checkout-order';
 import { readCheckoutSummary, useCheckoutSummary } from '@/lib/hooks/use-checkout-state';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { useCheckoutStore } from '@/stores/checkout';
+import type { PaymentForm } from './forms';
 import type { StepProps } from './checkout-flow';
 import { unavailableNow } from './delivery-step';
 import { PRIMARY_BUTTON } from './field';
 import { OrderSummary } from './order-summary';
+
+// Stripe.js and the Payment Element load only when the diner picks the card.
+const CardPayment = dynamic(() => import('./card-payment'), { ssr: false });
 
 /** SPEC.md §4: entering payment with a slot re-checks it; back to delivery when it no longer holds. */
 function useSlotRecheck({ nav, alert }: StepProps) {
@@ -26,48 +32,79 @@ function useSlotRecheck({ nav, alert }: StepProps) {
   }, [goTo, alert, t]);
 }
 
-/** Cash on delivery or at pickup (card is not built), the summary and "Commander · 23,40 €". */
+function MethodChoice({
+  value,
+  checked,
+  label,
+}: {
+  value: PaymentForm['method'];
+  checked: boolean;
+  label: string;
+}) {
+  return (
+    <label
+      className={`flex min-h-14 items-center gap-3 rounded-xl border-2 px-4 font-semibold ${
+        checked ? 'border-brand bg-brand/5' : 'border-neutral-300'
+      }`}
+    >
+      <input
+        type="radio"
+        name="method"
+        value={value}
+        checked={checked}
+        onChange={() => useCheckoutStore.getState().setPayment({ method: value, failed: false })}
+      />
+      {label}
+    </label>
+  );
+}
+
+/** Cash at pickup or delivery, or card; the summary and "Commander · 23,40 €". */
 export function PaymentStep(props: StepProps) {
   const t = useTranslations('checkout');
   useSlotRecheck(props);
   const priced = useCheckoutSummary();
-  const cod = useCatalogueStore((s) => s.settings.payments.cod.active);
+  const payments = useCatalogueStore((s) => s.settings.payments);
   const method = useCheckoutStore((s) => s.payment.method);
   const { place, sending, error } = usePlaceOrder();
   if (!priced) return null;
   const { summary, timing } = priced;
+  const cod = payments.cod.active;
+  const card = isCardActive(payments);
+  const messages = { error: t('alerts.error'), paymentFailed: t('alerts.paymentFailed') };
 
   return (
     <div className="space-y-5">
       <h2 id="checkout-heading" className="text-xl font-extrabold">
         {t('payment.heading')}
       </h2>
-      {cod ? (
-        <fieldset>
+      {cod || card ? (
+        <fieldset className="space-y-2">
           <legend className="mb-2 text-lg font-bold">{t('payment.method')}</legend>
-          <label className="flex min-h-14 items-center gap-3 rounded-xl border-2 border-brand bg-brand/5 px-4 font-semibold">
-            <input
-              type="radio"
-              name="method"
+          {cod && (
+            <MethodChoice
               value="cash"
               checked={method === 'cash'}
-              onChange={() => useCheckoutStore.getState().setPayment({ method: 'cash' })}
+              label={t('payment.cash', { mode: summary.mode })}
             />
-            {t('payment.cash', { mode: summary.mode })}
-          </label>
+          )}
+          {card && (
+            <MethodChoice value="card" checked={method === 'card'} label={t('payment.card')} />
+          )}
         </fieldset>
       ) : (
         <p role="alert">{t('alerts.noPayment')}</p>
       )}
       <OrderSummary summary={summary} timing={timing} />
       {error && (
-        <p
+        <div
           role="alert"
           data-testid="checkout-error"
-          className="rounded-2xl border border-brand/30 bg-brand/5 p-4 font-semibold text-brand-dark"
+          className="rounded-2xl border border-brand/30 bg-brand/5 p-4 text-brand-dark"
         >
-          {error}
-        </p>
+          <p className="font-semibold">{error}</p>
+          {error === messages.paymentFailed && <p className="mt-1">{t('payment.failedHint')}</p>}
+        </div>
       )}
       {cod && method === 'cash' && (
         <button
@@ -75,13 +112,20 @@ export function PaymentStep(props: StepProps) {
           data-testid="place-order"
           disabled={sending}
           aria-busy={sending}
-          onClick={() => place(t('alerts.error'))}
+          onClick={() => place(messages)}
           className={PRIMARY_BUTTON}
         >
           {sending
             ? t('payment.sending')
             : t('payment.place', { total: formatPrice(summary.totals.total) })}
         </button>
+      )}
+      {card && method === 'card' && (
+        <CardPayment
+          totalCents={summary.totals.total}
+          sending={sending}
+          onPlace={(confirm) => place(messages, confirm)}
+        />
       )}
     </div>
   );

@@ -3,6 +3,7 @@
  * to a later tab falls back to the first incomplete one, so no step is ever skipped.
  */
 import type { RestaurantSettings } from '@/lib/api/schemas';
+import { isCardActive } from '@/lib/card';
 import type { OrderMode } from '@/lib/domain/cart-types';
 import type { AdvanceResult } from '@/lib/domain/delivery';
 import {
@@ -33,7 +34,7 @@ export function isTypeComplete(s: ProgressSources): boolean {
 }
 
 export function isPaymentComplete(s: Pick<ProgressSources, 'payment' | 'payments'>): boolean {
-  return s.payment.method === 'cash' ? s.payments.cod.active : s.payments.stripe.active;
+  return s.payment.method === 'cash' ? s.payments.cod.active : isCardActive(s.payments);
 }
 
 /** Index of the first tab whose form is incomplete; the last tab when all are complete. */

@@ -2,42 +2,15 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { buildOrderPayload } from '@/components/checkout/payload';
+import type { buildOrderPayload } from '@/components/checkout/payload';
 import { orderCreatedSchema } from '@/lib/api/checkout';
-import { errorBodySchema } from '@/lib/api/schemas';
+import { currentPayload, Refused, send } from '@/lib/checkout-requests';
 import { lineTotalCents } from '@/lib/domain/pricing';
 import { readCheckoutSummary } from '@/lib/hooks/use-checkout-state';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { useCheckoutStore, type PlacedOrder } from '@/stores/checkout';
 import { useLocationStore } from '@/stores/location';
-
-const ENDPOINT = '/v2/public/checkout/';
-
-/** A refusal the server explained (422, 409): its French message is shown as is. */
-class Refused extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
-async function send(method: 'POST' | 'PUT', body: unknown): Promise<unknown> {
-  const res = await fetch(ENDPOINT, {
-    method,
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json: unknown = await res.json().catch(() => null);
-  if (res.status >= 400 && res.status < 500) {
-    const error = errorBodySchema.safeParse(json);
-    if (error.success) throw new Refused(error.data.data.message, res.status);
-  }
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return json;
-}
 
 /** What /success shows of the order: a copy, since the cart is emptied. */
 function placedOrder(id: number, payload: ReturnType<typeof buildOrderPayload>): PlacedOrder {
@@ -69,28 +42,28 @@ function placedOrder(id: number, payload: ReturnType<typeof buildOrderPayload>):
   };
 }
 
-function currentPayload() {
-  const checkout = useCheckoutStore.getState();
-  const cart = useCartStore.getState();
-  const { timing, summary } = readCheckoutSummary();
-  return buildOrderPayload({
-    localId: checkout.ensureLocalId(),
-    lines: cart.lines,
-    totals: summary.totals,
-    couponCode: cart.coupon ? cart.couponCode : null,
-    mode: useLocationStore.getState().mode,
-    personal: checkout.personal,
-    delivery: checkout.delivery,
-    date: timing.date,
-    method: checkout.payment.method,
-  });
+/**
+ * The card step of an order: confirms the payment with the provider (Stripe.js), true when the
+ * intent succeeded. Given by the Payment Element, which holds the card fields.
+ */
+export type ConfirmCard = () => Promise<boolean>;
+
+/** The card was refused or could not be confirmed: SPEC.md §8 'Payment failed, please try again'. */
+class PaymentFailed extends Error {}
+
+export interface PlaceMessages {
+  /** 'An error occurred, please try again'. */
+  error: string;
+  /** 'Payment failed, please try again'. */
+  paymentFailed: string;
 }
 
 /**
- * Places the order: POST creates it (once per local_id), PUT finalises it as pending for cash.
- * A second click while sending does nothing (a ref, not state: two clicks can land before React
- * renders). A failure keeps the cart, the forms and the local_id, so a retry replays the same
- * order; a 409 says this local_id was used for another payload, so the next try is a new one.
+ * Places the order: POST creates it (once per local_id), then for card the provider confirms the
+ * payment, then PUT finalises it (pending for cash, paid for card). A second click while sending
+ * does nothing (a ref, not state: two clicks can land before React renders). A failure keeps the
+ * cart, the forms and the local_id, so a retry replays the same order — in cash too, after a
+ * refused card; a 409 says this local_id was used for another payload, so the next try is new.
  */
 export function usePlaceOrder() {
   const router = useRouter();
@@ -98,29 +71,41 @@ export function usePlaceOrder() {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const place = async (genericError: string) => {
+  const place = async (messages: PlaceMessages, confirmCard?: ConfirmCard) => {
     if (busy.current) return;
     busy.current = true;
     setSending(true);
     setError(null);
+    let created = false;
     try {
       const payload = currentPayload();
-      const created = orderCreatedSchema.parse(await send('POST', payload));
-      const orderId = created.payload.order_id;
+      const card = payload.payment_method === 'card';
+      if (card && (!confirmCard || !payload.transaction_id?.payment_intent_id)) {
+        throw new PaymentFailed();
+      }
+      const orderId = orderCreatedSchema.parse(await send('POST', payload)).payload.order_id;
+      created = true;
+      if (card && !(await confirmCard!())) throw new PaymentFailed();
       await send('PUT', {
         order_id: orderId,
         transaction_id: payload.transaction_id,
-        status: 'pending',
+        status: card ? 'paid' : 'pending',
       });
       const order = placedOrder(orderId, payload);
       useCartStore.getState().clear();
       useCheckoutStore.getState().completeOrder(order);
       router.push(`/success?order=${orderId}`);
     } catch (caught) {
-      if (caught instanceof Refused && caught.status === 409)
+      if (!created && caught instanceof Refused && caught.status === 409)
         useCheckoutStore.getState().dropLocalId();
       useCheckoutStore.getState().setPayment({ failed: true });
-      setError(caught instanceof Refused ? caught.message : genericError);
+      setError(
+        caught instanceof PaymentFailed
+          ? messages.paymentFailed
+          : caught instanceof Refused
+            ? caught.message
+            : messages.error,
+      );
     } finally {
       busy.current = false;
       setSending(false);

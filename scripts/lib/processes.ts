@@ -9,7 +9,8 @@ import path from 'node:path';
 /** The project folder: the nearest one above this file with a package.json (bundles move it). */
 function findRoot(from: string): string {
   let dir = from;
-  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir)
+    dir = path.dirname(dir);
   return dir;
 }
 
@@ -19,14 +20,23 @@ const NEXT = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 type Env = Record<string, string | undefined>;
 
-/** Starts the reference API (migrates and seeds an empty database on start). */
-export function startApi(env: Env, options: { detached?: boolean } = {}): ChildProcess {
-  return spawn(process.execPath, [TSX, path.join(ROOT, 'server', 'main.ts')], {
+/** Runs a TypeScript file of the project with tsx (the API, the E2E fake Stripe server). */
+export function startScript(
+  file: string,
+  env: Env,
+  options: { detached?: boolean } = {},
+): ChildProcess {
+  return spawn(process.execPath, [TSX, path.join(ROOT, file)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: options.detached ? 'ignore' : 'inherit',
     detached: options.detached ?? false,
   });
+}
+
+/** Starts the reference API (migrates and seeds an empty database on start). */
+export function startApi(env: Env, options: { detached?: boolean } = {}): ChildProcess {
+  return startScript(path.join('server', 'main.ts'), env, options);
 }
 
 /** Builds the storefront (webpack, for the service worker) unless a build is already there. */

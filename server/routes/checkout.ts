@@ -5,6 +5,8 @@
  * provider confirms the PaymentIntent succeeded for the order's total and was made for it.
  * `POST /checkout/stripe-customer` and `/checkout/stripe-payment-intent` talk to the card provider;
  * the intent's amount is the server's total of the order sent along (services/orders.ts).
+ * `POST /checkout/stripe-webhook` takes Stripe's signed `payment_intent.succeeded`, which pays the
+ * order even when the diner's browser never came back to say so.
  *
  * A payload that parses as JSON but breaks the contract (quantity 0 or above 50, a bad phone…)
  * is a 422 too: the request is well formed, its content is not acceptable.
@@ -27,6 +29,7 @@ import { describeIssues, fail, MESSAGES, send } from '../http';
 import { toEuros } from '@/lib/domain/money';
 import { isStripeConfigured } from '../env';
 import {
+  applyPaymentWebhook,
   findReplay,
   finaliseOrder,
   ORDER_MESSAGES,
@@ -36,7 +39,12 @@ import {
   storeOrder,
   withProvider,
 } from '../services/orders';
-import { providerFromEnv, type PaymentProvider } from '../services/payments';
+import {
+  providerFromEnv,
+  verifyWebhook,
+  WebhookSignatureError,
+  type PaymentProvider,
+} from '../services/payments';
 
 export interface CheckoutOptions {
   /** The card provider; by default Stripe's REST API as the environment configures it. */
@@ -81,12 +89,14 @@ export function checkoutRoutes(deps: Deps, options: CheckoutOptions = {}) {
       const priced = await priceOrder(deps, payload);
       return (await storeOrder(deps.db, payload, priced)).orderId;
     });
+    deps.mail?.kick(); // the confirmation of a cash order, committed with it
     return send(c, orderCreatedSchema, { status: 'success', payload: { order_id: orderId } });
   }
 
   async function finalise(c: Context) {
     const update = await readBody(c, orderUpdateSchema);
     const status = await answering(() => finaliseOrder(deps.db, payments(), update));
+    deps.mail?.kick();
     return send(c, orderUpdatedSchema, {
       status: 'success',
       payload: { order_id: update.order_id, status },
@@ -115,7 +125,28 @@ export function checkoutRoutes(deps: Deps, options: CheckoutOptions = {}) {
     });
   }
 
+  /** Stripe's signed events (STRIPE_WEBHOOK_SECRET): the raw body is what the signature covers. */
+  async function stripeWebhook(c: Context) {
+    const raw = await c.req.text();
+    if (raw.length > MAX_BODY_BYTES) fail(413, MESSAGES.tooLarge);
+    try {
+      const event = await verifyWebhook(
+        raw,
+        c.req.header('stripe-signature'),
+        process.env.STRIPE_WEBHOOK_SECRET,
+      );
+      const outcome = await applyPaymentWebhook(deps.db, event);
+      deps.mail?.kick();
+      return c.json({ received: true, outcome });
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) fail(400, ORDER_MESSAGES.badSignature);
+      throw error;
+    }
+  }
+
   return new Hono()
+    .post('/checkout/stripe-webhook', stripeWebhook)
+    .post('/checkout/stripe-webhook/', stripeWebhook)
     .post('/checkout/stripe-customer', stripeCustomer)
     .post('/checkout/stripe-customer/', stripeCustomer)
     .post('/checkout/stripe-payment-intent', stripeIntent)

@@ -3,11 +3,11 @@
  * as the order change it reports, so a confirmed order always has its mail and a rolled-back one
  * never does; one mail per order and kind (a unique reference), whatever the replays.
  *
- * Without SMTP_URL the outbox is where mail stays (and it is printed to the log, outside tests).
- * Sending through SMTP needs nodemailer, which is not installed yet: with SMTP_URL set, mail waits
- * in the outbox (sent_at null) for a sender to deliver it.
+ * With SMTP_URL set, the sender of mail-sender.ts delivers what the outbox holds (sent_at null)
+ * once the transaction has committed. Without it the outbox is where mail stays: it is printed to
+ * the log (outside tests) and `GET /__dev/mail?to=` lists it (routes/dev-mail.ts).
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { toEuros } from '@/lib/domain/money';
 import type { Database } from '../db/client';
 import { orderItemOptions, orderItems, orders, outbox } from '../db/schema';
@@ -114,4 +114,23 @@ export async function queueOrderConfirmation(db: Database, orderId: number): Pro
   if (rows.length > 0 && !process.env.SMTP_URL && !process.env.VITEST) {
     console.info(`[mail] à ${mail.to} : ${mail.subject}\n${mail.text}`);
   }
+}
+
+/** How many mails `GET /__dev/mail` lists at most: a development aid, not an archive. */
+const LISTED_MAILS = 100;
+
+/** The mails of the outbox addressed to `to`, newest first. */
+export async function outboxFor(db: Database, to: string) {
+  return db
+    .select({
+      id: outbox.id,
+      to: outbox.to,
+      subject: outbox.subject,
+      text: outbox.text,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(eq(outbox.to, to))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(LISTED_MAILS);
 }

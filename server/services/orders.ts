@@ -10,8 +10,9 @@
  *   client sends are never used. An address the geocoder cannot resolve is refused.
  * - The client's `free_items` are informative: the server stores the gifts it computed.
  * - Idempotency: INSERT … ON CONFLICT (local_id) DO NOTHING, then a SELECT of the winner. The same
- *   payload (hashed without `transaction_id`, which the card step may fill later) gives the same
- *   order id; another payload under the same local_id is a 409.
+ *   payload (hashed without `transaction_id` and `payment_method`: the card step fills the first
+ *   later, and a diner whose card failed may switch to cash) gives the same order id; another
+ *   payload under the same local_id is a 409. The method is settled by PUT /checkout.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -36,7 +37,12 @@ import { queueOrderConfirmation } from './mail';
 import { GeocoderUnavailableError } from './geocoding';
 import { distanceAnswer, restaurantSettings } from './locations';
 import { findCoupon, listAutomaticOffers } from './offers';
-import { PaymentProviderError, type PaymentIntent, type PaymentProvider } from './payments';
+import {
+  PaymentProviderError,
+  type PaymentIntent,
+  type PaymentProvider,
+  type WebhookEvent,
+} from './payments';
 import { restaurantTimeZone } from './settings';
 
 /** A refusal with its HTTP status and French reason; nothing has been stored. */
@@ -84,7 +90,6 @@ export const ORDER_MESSAGES = {
   replayMismatch:
     'Cette commande (local_id) a déjà été enregistrée avec un autre contenu : créez une nouvelle commande.',
   orderNotFound: 'Commande introuvable.',
-  notCard: 'Seule une commande payée par carte peut passer au statut payé.',
   noIntent:
     'Aucun paiement n’est associé à cette commande : le paiement a échoué, veuillez réessayer.',
   intentNotFound: 'Paiement introuvable chez le prestataire.',
@@ -97,6 +102,7 @@ export const ORDER_MESSAGES = {
     `Le montant à payer envoyé (${euros(sent)}) ne correspond pas au total de la commande (${euros(expected)}).`,
   cardOnly: 'Un paiement par carte se prépare pour une commande payée par carte.',
   alreadyPaid: 'Cette commande est déjà payée.',
+  badSignature: 'Signature du webhook invalide.',
   providerDown:
     'Le prestataire de paiement est momentanément injoignable. Veuillez réessayer dans quelques instants.',
 } as const;
@@ -259,10 +265,14 @@ export async function priceOrder(deps: Deps, payload: OrderPayload): Promise<Pri
   };
 }
 
-/** The fingerprint of a payload for replays: everything but the card provider's state. */
+/**
+ * The fingerprint of a payload for replays: everything but how it is paid (the card provider's
+ * state, and the method: a diner whose card failed may retry the same order in cash).
+ */
 export function payloadHash(payload: OrderPayload): string {
   const content: Partial<OrderPayload> = { ...payload };
   delete content.transaction_id;
+  delete content.payment_method;
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
 
@@ -374,9 +384,91 @@ export async function findReplay(db: Database, payload: OrderPayload): Promise<n
 
 export type FinalStatus = 'pending' | 'paid';
 
+type OrderRow = typeof orders.$inferSelect;
+
 /**
- * Finalises an order (PUT /checkout): 'pending' keeps a pending order pending; 'paid' needs a card
- * order whose PaymentIntent the provider says succeeded, for exactly the order's total in euros.
+ * Marks a pending order paid by a succeeded intent, once: status, intent id, history and the
+ * confirmation mail in one transaction. False when the order was no longer pending (a concurrent
+ * request or the webhook got there first). An order the diner had switched to cash is paid by
+ * card all the same: the money was taken.
+ */
+async function markPaid(
+  db: Database,
+  order: OrderRow,
+  intentId: string,
+  transaction: Record<string, unknown> | null,
+  note: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({
+        status: 'paid',
+        paymentMethod: 'card',
+        paymentIntentId: intentId,
+        ...(transaction ? { transaction } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    if (rows.length === 0) return false;
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'paid', note });
+    await queueOrderConfirmation(tx, order.id);
+    return true;
+  });
+}
+
+/**
+ * Cash finalisation (PUT pending): the order stays pending, to be paid at pickup or delivery. A
+ * card order whose payment failed becomes a cash order here when the diner switches to cash, so
+ * one attempt stays one order; its confirmation mail goes now (a cash order's went at creation).
+ */
+async function finaliseCash(db: Database, order: OrderRow, update: OrderUpdate) {
+  if (order.status !== 'pending') reject(409, ORDER_MESSAGES.alreadyPaid);
+  const switching = order.paymentMethod !== 'cash';
+  if (switching && !(await restaurantSettings(db)).payments.cod.active) {
+    reject(422, ORDER_MESSAGES.cashOff);
+  }
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({ paymentMethod: 'cash', transaction: update.transaction_id, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    if (rows.length === 0) reject(409, ORDER_MESSAGES.alreadyPaid);
+    if (!switching) return;
+    await tx
+      .insert(orderStatusHistory)
+      .values({
+        orderId: order.id,
+        status: 'pending',
+        note: 'paiement à la livraison ou au retrait',
+      });
+    await queueOrderConfirmation(tx, order.id);
+  });
+}
+
+/** The intent can pay this order: made for it (metadata), succeeded, for its total in euros. */
+function intentProblem(order: OrderRow, intent: PaymentIntent): string | null {
+  if (intent.metadata.local_id !== order.localId) return ORDER_MESSAGES.intentOtherOrder;
+  if (intent.status !== 'succeeded') return ORDER_MESSAGES.intentNotSucceeded;
+  if (intent.amount !== order.totalCents || intent.currency.toLowerCase() !== 'eur') {
+    return ORDER_MESSAGES.intentAmount;
+  }
+  return null;
+}
+
+async function intentUsedElsewhere(db: Database, order: OrderRow, intentId: string) {
+  const [used] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.paymentIntentId, intentId));
+  return used !== undefined && used.id !== order.id;
+}
+
+/**
+ * Finalises an order (PUT /checkout): 'pending' settles it as cash; 'paid' needs an intent the
+ * provider says succeeded, made for this order, for exactly its total.
  */
 export async function finaliseOrder(
   db: Database,
@@ -385,18 +477,12 @@ export async function finaliseOrder(
 ): Promise<FinalStatus> {
   const [order] = await db.select().from(orders).where(eq(orders.id, update.order_id));
   if (!order) return reject(404, ORDER_MESSAGES.orderNotFound);
-  const intentId = update.transaction_id.payment_intent_id;
-
   if (update.status === 'pending') {
-    if (order.status !== 'pending') reject(409, ORDER_MESSAGES.alreadyPaid);
-    await db
-      .update(orders)
-      .set({ transaction: update.transaction_id, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
+    await finaliseCash(db, order, update);
     return 'pending';
   }
 
-  if (order.paymentMethod !== 'card') reject(422, ORDER_MESSAGES.notCard);
+  const intentId = update.transaction_id.payment_intent_id;
   if (!intentId) return reject(422, ORDER_MESSAGES.noIntent);
   if (order.status === 'paid') {
     if (order.paymentIntentId === intentId) return 'paid';
@@ -404,42 +490,56 @@ export async function finaliseOrder(
   }
   const intent = await withProvider(() => provider.retrieveIntent(intentId));
   if (!intent) return reject(422, ORDER_MESSAGES.intentNotFound);
-  // The intent is bound to the order it was created for (stripe-payment-intent sets the metadata).
-  if (intent.metadata.local_id !== order.localId) reject(422, ORDER_MESSAGES.intentOtherOrder);
-  if (intent.status !== 'succeeded') reject(409, ORDER_MESSAGES.intentNotSucceeded);
-  if (intent.amount !== order.totalCents || intent.currency.toLowerCase() !== 'eur') {
-    reject(422, ORDER_MESSAGES.intentAmount);
-  }
-  const [used] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.paymentIntentId, intentId));
-  if (used && used.id !== order.id) reject(409, ORDER_MESSAGES.intentUsed);
+  const problem = intentProblem(order, intent);
+  if (problem) reject(problem === ORDER_MESSAGES.intentNotSucceeded ? 409 : 422, problem);
+  if (await intentUsedElsewhere(db, order, intentId)) reject(409, ORDER_MESSAGES.intentUsed);
 
-  const paid = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(orders)
-      .set({
-        status: 'paid',
-        paymentIntentId: intentId,
-        transaction: update.transaction_id,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-      .returning({ id: orders.id });
-    if (rows.length === 0) return false;
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId: order.id, status: 'paid', note: `PaymentIntent ${intentId}` });
-    await queueOrderConfirmation(tx, order.id);
-    return true;
-  });
+  const paid = await markPaid(
+    db,
+    order,
+    intentId,
+    update.transaction_id,
+    `PaymentIntent ${intentId}`,
+  );
   if (!paid) {
-    // A concurrent identical request won: answer as it did, unless another intent paid it.
+    // A concurrent request or the webhook won: answer as it did, unless another intent paid it.
     const [now] = await db.select().from(orders).where(eq(orders.id, order.id));
     if (now?.paymentIntentId !== intentId) reject(409, ORDER_MESSAGES.alreadyPaid);
   }
   return 'paid';
+}
+
+export type WebhookOutcome = 'paid' | 'already-paid' | 'ignored';
+
+/**
+ * A signed `payment_intent.succeeded` from the provider: the order its metadata names is paid,
+ * with the same checks as PUT (the event is the provider's word, signed, so no extra call).
+ * Anything else is acknowledged and ignored, so the provider does not retry it forever; an
+ * intent that does not fit its order is logged for the restaurant to look at.
+ */
+export async function applyPaymentWebhook(
+  db: Database,
+  event: WebhookEvent,
+): Promise<WebhookOutcome> {
+  const intent = event.intent;
+  if (event.type !== 'payment_intent.succeeded' || !intent) return 'ignored';
+  const localId = intent.metadata.local_id;
+  if (!localId) return 'ignored';
+  const [order] = await db.select().from(orders).where(eq(orders.localId, localId));
+  if (!order) {
+    console.warn(`[payments] webhook ${event.id} : aucune commande pour ${localId}`);
+    return 'ignored';
+  }
+  if (order.status === 'paid') return 'already-paid';
+  const problem = intentProblem(order, intent);
+  if (problem || (await intentUsedElsewhere(db, order, intent.id))) {
+    console.warn(
+      `[payments] webhook ${event.id} : commande ${order.id} non réglée (${problem ?? ORDER_MESSAGES.intentUsed})`,
+    );
+    return 'ignored';
+  }
+  const paid = await markPaid(db, order, intent.id, null, `webhook ${event.id}`);
+  return paid ? 'paid' : 'already-paid';
 }
 
 /** Runs a provider call, turning "the provider is down" into a French 502. */

@@ -1,10 +1,10 @@
 /**
- * The card payment provider as the checkout sees it. The `stripe` SDK is not installed, so this
- * speaks Stripe's REST API with plain `fetch` and the secret key as a bearer token:
- * `GET /v1/payment_intents/{id}`, and form-encoded `POST /v1/customers`, `POST /v1/payment_intents`
- * and `POST /v1/payment_intents/{id}` (update), as Stripe expects. Tests point STRIPE_API_BASE at a
- * local fake Stripe server.
+ * The card payment provider as the checkout sees it: the `stripe` SDK with STRIPE_SECRET_KEY.
+ * STRIPE_API_BASE points the SDK elsewhere than api.stripe.com (tests and E2E start a local fake
+ * Stripe server speaking the same HTTP API). Only what the checkout needs is exposed, in the
+ * shapes below, so the rest of the API never handles SDK objects.
  */
+import Stripe from 'stripe';
 
 export interface PaymentIntent {
   id: string;
@@ -50,113 +50,108 @@ export class PaymentProviderError extends Error {
   }
 }
 
-export const DEFAULT_STRIPE_API_BASE = 'https://api.stripe.com';
+/** A webhook whose signature does not hold (or no secret is configured): the API says 400. */
+export class WebhookSignatureError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
 const TIMEOUT_MS = 10_000;
 
 export interface StripeOptions {
   secretKey: string | undefined;
+  /** e.g. `http://127.0.0.1:12111`; unset = api.stripe.com. */
   baseUrl?: string;
-  fetch?: typeof fetch;
 }
 
-function isIntent(value: unknown): value is PaymentIntent {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    v.object === 'payment_intent' &&
-    typeof v.id === 'string' &&
-    typeof v.amount === 'number' &&
-    typeof v.currency === 'string' &&
-    typeof v.status === 'string'
-  );
-}
-
-function toIntent(body: PaymentIntent): PaymentIntent {
+/** The SDK's host/port/protocol from a base URL. */
+export function sdkAddress(baseUrl: string | undefined): Pick<
+  Stripe.StripeConfig,
+  'host' | 'port' | 'protocol'
+> {
+  if (!baseUrl) return {};
+  const url = new URL(baseUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return {
-    id: body.id,
-    amount: body.amount,
-    currency: body.currency,
-    status: body.status,
-    client_secret: body.client_secret ?? null,
-    metadata: body.metadata ?? {},
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? 80 : 443),
+    protocol,
   };
 }
 
-function isCustomer(value: unknown): value is Customer {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return v.object === 'customer' && typeof v.id === 'string';
+function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
+  return {
+    id: intent.id,
+    amount: intent.amount,
+    currency: intent.currency,
+    status: intent.status,
+    client_secret: intent.client_secret ?? null,
+    metadata: intent.metadata ?? {},
+  };
 }
 
-/** Stripe's form encoding: nested objects as `metadata[key]=value`. */
-export function formEncode(fields: Record<string, unknown>): URLSearchParams {
-  const form = new URLSearchParams();
-  const add = (key: string, value: unknown) => {
-    if (value === undefined || value === null) return;
-    if (typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) add(`${key}[${k}]`, v);
-    } else form.append(key, String(value));
-  };
-  for (const [key, value] of Object.entries(fields)) add(key, value);
-  return form;
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+
+/** Any SDK failure becomes a PaymentProviderError (the caller answers 502 in French). */
+async function asking<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (cause) {
+    if (cause instanceof PaymentProviderError) throw cause;
+    const detail = cause instanceof Error ? cause.message : String(cause);
+    throw new PaymentProviderError(`Stripe (${what}) : ${detail}`, { cause });
+  }
 }
 
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
-  const base = (options.baseUrl || DEFAULT_STRIPE_API_BASE).replace(/\/+$/, '');
-  const doFetch = options.fetch ?? fetch;
-
-  async function request(method: 'GET' | 'POST', path: string, form?: URLSearchParams) {
+  let client: Stripe | null = null;
+  const stripe = () => {
     const key = options.secretKey?.trim();
     if (!key) throw new PaymentProviderError('STRIPE_SECRET_KEY manquant');
-    let res: Response;
-    try {
-      res = await doFetch(`${base}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${key}`,
-          ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
-        },
-        body: form?.toString(),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (cause) {
-      throw new PaymentProviderError('Stripe injoignable', { cause });
-    }
-    const body: unknown = await res.json().catch(() => null);
-    return { status: res.status, ok: res.ok, body };
-  }
-
-  async function intentCall(method: 'GET' | 'POST', path: string, form?: URLSearchParams) {
-    const res = await request(method, path, form);
-    if (method === 'GET' && res.status === 404) return null;
-    if (!res.ok) throw new PaymentProviderError(`Stripe a répondu ${res.status}`);
-    if (!isIntent(res.body)) throw new PaymentProviderError('Réponse de Stripe inattendue');
-    return toIntent(res.body);
-  }
-
-  const must = (intent: PaymentIntent | null) => {
-    if (!intent) throw new PaymentProviderError('Réponse de Stripe inattendue');
-    return intent;
+    client ??= new Stripe(key, {
+      ...sdkAddress(options.baseUrl),
+      timeout: TIMEOUT_MS,
+      maxNetworkRetries: 2,
+      telemetry: false,
+      appInfo: { name: 'Comptoir' },
+    });
+    return client;
   };
 
   return {
-    retrieveIntent: (id) => intentCall('GET', `/v1/payment_intents/${encodeURIComponent(id)}`),
-    async createCustomer(input) {
-      const res = await request('POST', '/v1/customers', formEncode(input));
-      if (!res.ok || !isCustomer(res.body)) {
-        throw new PaymentProviderError(`Stripe a répondu ${res.status} à la création du client`);
-      }
-      const c = res.body;
-      return { id: c.id, email: c.email ?? null, name: c.name ?? null, phone: c.phone ?? null };
-    },
-    async createIntent(input) {
-      const form = formEncode({ ...input, automatic_payment_methods: { enabled: true } });
-      return must(await intentCall('POST', '/v1/payment_intents', form));
-    },
-    async updateIntent(id, input) {
-      const path = `/v1/payment_intents/${encodeURIComponent(id)}`;
-      return must(await intentCall('POST', path, formEncode(input)));
-    },
+    retrieveIntent: (id) =>
+      asking('lecture du paiement', async () => {
+        try {
+          return toIntent(await stripe().paymentIntents.retrieve(id));
+        } catch (error) {
+          if (isMissing(error)) return null;
+          throw error;
+        }
+      }),
+    createCustomer: (input) =>
+      asking('création du client', async () => {
+        const c = await stripe().customers.create(input);
+        return { id: c.id, email: c.email ?? null, name: c.name ?? null, phone: c.phone ?? null };
+      }),
+    createIntent: (input) =>
+      asking('création du paiement', async () =>
+        toIntent(
+          await stripe().paymentIntents.create({
+            amount: input.amount,
+            currency: input.currency,
+            customer: input.customer ?? undefined,
+            metadata: input.metadata,
+            automatic_payment_methods: { enabled: true },
+          }),
+        ),
+      ),
+    updateIntent: (id, input) =>
+      asking('mise à jour du paiement', async () =>
+        toIntent(await stripe().paymentIntents.update(id, input)),
+      ),
   };
 }
 
@@ -166,4 +161,35 @@ export function providerFromEnv(source: NodeJS.ProcessEnv = process.env): Paymen
     secretKey: source.STRIPE_SECRET_KEY,
     baseUrl: source.STRIPE_API_BASE,
   });
+}
+
+/** What the API acts on in a provider's webhook. */
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  /** Set for payment_intent.* events. */
+  intent: PaymentIntent | null;
+}
+
+// Verification needs no key: the SDK's webhook helpers only use the endpoint secret.
+const verifier = new Stripe('sk_webhook_verification_only', { telemetry: false });
+
+/** Checks a webhook's `Stripe-Signature` against the endpoint secret and reads the event. */
+export async function verifyWebhook(
+  rawBody: string,
+  signature: string | undefined,
+  secret: string | undefined,
+): Promise<WebhookEvent> {
+  if (!secret?.trim()) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET manquant');
+  if (!signature) throw new WebhookSignatureError('En-tête Stripe-Signature absent');
+  let event: Stripe.Event;
+  try {
+    event = await verifier.webhooks.constructEventAsync(rawBody, signature, secret.trim());
+  } catch (cause) {
+    throw new WebhookSignatureError('Signature du webhook invalide', { cause });
+  }
+  const object = event.data.object as { object?: string };
+  const intent =
+    object.object === 'payment_intent' ? toIntent(object as Stripe.PaymentIntent) : null;
+  return { id: event.id, type: event.type, intent };
 }

@@ -1,79 +1,28 @@
 /**
- * Test backends for the API suites. Each suite gets its own database, migrated and seeded:
- * a fresh PGlite directory under the OS temp dir always, and a fresh PostgreSQL database
- * (created and dropped through TEST_DATABASE_URL) when that variable is set.
+ * Test backends for the API suites. Each suite gets its own database, migrated and seeded
+ * (tests/support/databases.ts): a fresh PGlite directory under the OS temp dir always, and a fresh
+ * PostgreSQL database (created and dropped through TEST_DATABASE_URL) when that variable is set.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { z } from 'zod';
 import { createApp, type App } from '@/server/app';
-import { openDatabase, type Database, type DatabaseHandle } from '@/server/db/client';
+import type { Database, DatabaseHandle } from '@/server/db/client';
 import { orderItems, orders } from '@/server/db/schema';
-import { seedDatabase } from '@/server/db/seed';
-import { copyTemplate } from './pglite-template';
+import {
+  openSeeded,
+  pgliteBackend,
+  postgresBackend,
+  type Backend,
+  type Opened,
+} from '../support/databases';
 
-interface Opened {
-  handle: DatabaseHandle;
-  dispose(): Promise<void>;
-}
-
-export interface Backend {
-  name: 'pglite' | 'postgres';
-  open(): Promise<Opened>;
-}
-
-const pglite: Backend = {
-  name: 'pglite',
-  async open() {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'comptoir-api-'));
-    await copyTemplate(path.join(dir, 'pglite'));
-    const handle = await openDatabase({ dataDir: path.join(dir, 'pglite') });
-    return {
-      handle,
-      async dispose() {
-        await handle.close();
-        await rm(dir, { recursive: true, force: true });
-      },
-    };
-  },
-};
-
-async function admin(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function postgres(adminUrl: string): Backend {
-  return {
-    name: 'postgres',
-    async open() {
-      const name = `comptoir_t_${randomBytes(6).toString('hex')}`;
-      await admin(adminUrl, `create database "${name}"`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const handle = await openDatabase({ url: url.toString() });
-      return {
-        handle,
-        async dispose() {
-          await handle.close();
-          await admin(adminUrl, `drop database if exists "${name}" with (force)`);
-        },
-      };
-    },
-  };
-}
+export type { Backend } from '../support/databases';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-export const backends: Backend[] = adminUrl ? [pglite, postgres(adminUrl)] : [pglite];
+export const backends: Backend[] = adminUrl
+  ? [pgliteBackend, postgresBackend(adminUrl)]
+  : [pgliteBackend];
 
 export interface Suite {
   app: App;
@@ -88,9 +37,7 @@ export function useSuite(backend: Backend): Suite {
   const suite = { now: new Date('2026-06-01T10:00:00Z') } as Suite;
   let opened: Opened | undefined;
   beforeAll(async () => {
-    opened = await backend.open();
-    await opened.handle.migrate();
-    await seedDatabase(opened.handle.db);
+    opened = await openSeeded(backend);
     suite.handle = opened.handle;
     suite.db = opened.handle.db;
     suite.app = createApp(suite.db, { now: () => suite.now });

@@ -105,7 +105,7 @@ describe('Coupon', () => {
     });
     const dialog = renderOpenCart();
     expect(screen.getByTestId('coupon-shortfall')).toHaveTextContent(
-      `Il s'appliquera dès ${price(2000)} d'articles.`,
+      `Il s’appliquera dès ${price(2000)} d’articles.`,
     );
     expect(figure('Remises')).toBe('');
 

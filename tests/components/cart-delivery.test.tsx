@@ -47,7 +47,7 @@ describe('CartDrawer delivery minimum', () => {
     const user = renderCart();
     await openCart(user);
     expect(screen.getByTestId('cart-notice')).toHaveTextContent(
-      `Des frais de ${price(250)} s'ajoutent sous ${price(1500)}`,
+      `Des frais de ${price(250)} s’ajoutent sous ${price(1500)}`,
     );
     // 2,50 € for the distance + 2,50 € flat charge.
     expect(figure('Livraison')).toBe(price(500));

@@ -114,6 +114,12 @@ export function address(fields: Partial<Distance> = {}): Distance {
   };
 }
 
+/** The demo restaurant with card payment on (the API holds a Stripe key). */
+export const RESTAURANT_WITH_CARD: typeof RESTAURANT = {
+  ...RESTAURANT,
+  payments: { ...RESTAURANT.payments, stripe: { active: true } },
+};
+
 /** Every store back to: empty cart, pickup, the demo restaurant, nothing open. */
 export function resetStores(settings = RESTAURANT) {
   localStorage.clear();

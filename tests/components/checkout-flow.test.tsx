@@ -19,20 +19,14 @@ import {
   seedLine,
   WEDNESDAY_NOON,
 } from './cart-fixtures';
+import { nav, resetNavigation } from './navigation-mock';
 
-const nav = vi.hoisted(() => ({
-  router: { push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() },
-  params: new URLSearchParams(),
-}));
-vi.mock('next/navigation', () => ({
-  useRouter: () => nav.router,
-  useSearchParams: () => nav.params,
-}));
+vi.mock('next/navigation', () => import('./navigation-mock'));
 
 const CRISPY = 1;
 
 function start(tab: string | null = null) {
-  nav.params = new URLSearchParams(tab ? { tab } : {});
+  resetNavigation(tab ? { tab } : {});
   const user = userEvent.setup();
   renderWithMessages(<CheckoutFlow />);
   return user;
@@ -45,7 +39,7 @@ beforeEach(() => {
   useCheckoutStore.setState(useCheckoutStore.getInitialState());
   useCartStore.setState({ lines: [seedLine(CRISPY)] });
   mockApi({});
-  Object.values(nav.router).forEach((fn) => fn.mockClear());
+  resetNavigation();
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -17,15 +17,9 @@ import {
   seedLine,
   WEDNESDAY_NOON,
 } from './cart-fixtures';
+import { nav, resetNavigation } from './navigation-mock';
 
-const nav = vi.hoisted(() => ({
-  router: { push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() },
-  params: new URLSearchParams({ tab: 'payment' }),
-}));
-vi.mock('next/navigation', () => ({
-  useRouter: () => nav.router,
-  useSearchParams: () => nav.params,
-}));
+vi.mock('next/navigation', () => import('./navigation-mock'));
 
 const CRISPY = 1;
 const personal = {
@@ -57,7 +51,7 @@ beforeEach(() => {
   resetStores();
   useCheckoutStore.setState({ ...useCheckoutStore.getInitialState(), personal, tab: 'payment' });
   useCartStore.setState({ lines: [seedLine(CRISPY, 2)] });
-  Object.values(nav.router).forEach((fn) => fn.mockClear());
+  resetNavigation({ tab: 'payment' });
 });
 afterEach(() => {
   vi.useRealTimers();

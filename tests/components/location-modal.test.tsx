@@ -130,8 +130,8 @@ describe('LocationModal', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
 
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent("L'adresse est trop éloignée du restaurant");
-    expect(alert).toHaveTextContent("Nous livrons jusqu'à 5 km ; cette adresse est à 14,2 km.");
+    expect(alert).toHaveTextContent('L’adresse est trop éloignée du restaurant');
+    expect(alert).toHaveTextContent('Nous livrons jusqu’à 5 km ; cette adresse est à 14,2 km.');
     expect(useLocationStore.getState().chosen).toBe(false);
     expect(savedLocation()?.chosen ?? false).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(LOCATION_CLOSE_DELAY_MS * 2));
@@ -234,7 +234,7 @@ describe('LocationModal', () => {
     await user.type(field, 'rue de la paix');
     await settle();
     expect(
-      screen.getByText(/La recherche d'adresse est indisponible pour le moment/),
+      screen.getByText(/La recherche d’adresse est indisponible pour le moment/),
     ).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveValue('rue de la paix');

@@ -12,6 +12,7 @@ import { deliveryFeeCents } from '@/lib/domain/delivery';
 import { toCartLine, type Selection } from '@/lib/domain/item-options';
 import { priceCart } from '@/lib/domain/pricing';
 import { buildSearchIndex, searchItems } from '@/lib/domain/search';
+import { openDeliverySearch } from './support/checkout-steps';
 import { E2E } from './support/env';
 import { expect, openInstant, seededItems, test } from './support/fixtures';
 
@@ -75,12 +76,7 @@ function selectionFor(item: Item): Selection {
 }
 
 async function chooseDelivery(page: Page) {
-  await page.getByRole('button', { name: /Choisir : à emporter ou livraison/ }).click();
-  const modal = page.getByRole('dialog', { name: 'À emporter ou en livraison ?' });
-  await modal
-    .getByRole('button', { name: /^Livraison/ })
-    .first()
-    .click();
+  const modal = await openDeliverySearch(page);
   await modal.getByRole('combobox', { name: 'Adresse de livraison' }).fill('30 rue de stal');
   await modal.getByRole('option', { name: new RegExp(ADDRESS) }).click();
   await expect(modal.getByText(/Livraison à 30 Rue de Stalingrad/)).toBeVisible();

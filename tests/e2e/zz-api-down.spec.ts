@@ -1,4 +1,5 @@
 import { startApiAgain, stopApi } from './support/api-control';
+import { openDeliverySearch } from './support/checkout-steps';
 import { expect, openInstant, seededItems, test } from './support/fixtures';
 
 // Runs last (file order, one worker): it stops the API, then starts it again.
@@ -28,14 +29,9 @@ test('pages are still served, with the menu, while the API is stopped', async ({
       .getByRole('button', { name: /^Ajouter/ })
       .click();
     await expect(page.getByRole('button', { name: 'Panier, 1 article' })).toBeVisible();
-    await page.getByRole('button', { name: /Choisir : à emporter ou livraison/ }).click();
-    const modal = page.getByRole('dialog', { name: 'À emporter ou en livraison ?' });
-    await modal
-      .getByRole('button', { name: /^Livraison/ })
-      .first()
-      .click();
+    const modal = await openDeliverySearch(page);
     await modal.getByRole('combobox', { name: 'Adresse de livraison' }).fill('30 rue de stal');
-    await expect(modal.getByText(/La recherche d'adresse est indisponible/)).toBeVisible();
+    await expect(modal.getByText(/La recherche d’adresse est indisponible/)).toBeVisible();
     const proxied = await request.get('/v2/public/settings');
     expect(proxied.status()).toBe(502);
     expect((await proxied.json()).data.message).toMatch(/indisponible/);

@@ -43,5 +43,8 @@ export const apiEnv = (dataDir: string) => ({
   API_PORT: String(E2E.apiPort),
   DATA_DIR: dataDir,
   DATABASE_URL: '',
-  STRIPE_SECRET_KEY: '',
+  STRIPE_SECRET_KEY: E2E.stripe.secretKey,
+  STRIPE_API_BASE: E2E.stripeUrl,
+  STRIPE_WEBHOOK_SECRET: E2E.stripe.webhookSecret,
+  SMTP_URL: '',
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 
 const apiPort = Number(process.env.E2E_API_PORT || 4100);
 const port = Number(process.env.E2E_PORT || 3100);
+const stripePort = apiPort + 90;
 
 export const E2E = {
   apiPort,
@@ -11,8 +12,16 @@ export const E2E = {
   apiRoot: `http://127.0.0.1:${apiPort}`,
   siteUrl: `http://127.0.0.1:${port}`,
   distDir: '.next-e2e',
+  /** The fake Stripe server (tests/support/fake-stripe.ts) and the keys both sides use. */
+  stripePort,
+  stripeUrl: `http://127.0.0.1:${stripePort}`,
+  stripe: {
+    secretKey: 'sk_test_comptoir_e2e',
+    publishableKey: 'pk_test_comptoir_e2e',
+    webhookSecret: 'whsec_comptoir_e2e',
+  },
   /** Where the setup leaves the API's data folder and the pids of what it started. */
   stateFile: path.join(os.tmpdir(), `comptoir-e2e-${apiPort}.json`),
 };
 
-export type E2EState = { dataDir: string; apiPid: number; webPid: number };
+export type E2EState = { dataDir: string; apiPid: number; webPid: number; stripePid: number };

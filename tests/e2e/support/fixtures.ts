@@ -1,12 +1,24 @@
 import { test as base, expect } from '@playwright/test';
 import { menusResponseSchema, type Item } from '@/lib/api/schemas';
 import { E2E } from './env';
+import { routeStripe } from './fake-stripe-js';
 
-/** A page whose visitor already accepted cookies, so the consent box covers nothing. */
-export const test = base.extend<{ consented: void }>({
+/**
+ * A page whose visitor already accepted cookies, so the consent box covers nothing, and whose
+ * Stripe.js and Stripe API calls go to the fakes.
+ */
+export const test = base.extend<{ consented: void; stripeRouted: void }>({
   consented: [
     async ({ page }, use) => {
       await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'));
+      await use();
+    },
+    { auto: true },
+  ],
+  /** Stripe's hosts answered locally: no test ever reaches the internet. */
+  stripeRouted: [
+    async ({ context }, use) => {
+      await routeStripe(context);
       await use();
     },
     { auto: true },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   buildStorefrontIfNeeded,
   startApi,
+  startScript,
   startStorefront,
   waitForUrl,
 } from '../../../scripts/lib/processes';
@@ -11,18 +12,39 @@ import { apiEnv } from './api-control';
 import { E2E } from './env';
 
 /**
- * Starts a seeded API over a fresh PGlite folder, builds the storefront against it (always in
+ * Starts the fake Stripe server and a seeded API over a fresh PGlite folder, builds the storefront against it (always in
  * CI; locally only when `.next-e2e` is missing or E2E_REBUILD=1) and serves it.
  */
 export default async function globalSetup() {
   const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'comptoir-e2e-')), 'pglite');
+  const stripe = startScript(
+    'tests/support/fake-stripe-cli.ts',
+    {
+      FAKE_STRIPE_PORT: String(E2E.stripePort),
+      FAKE_STRIPE_SECRET_KEY: E2E.stripe.secretKey,
+      FAKE_STRIPE_PUBLISHABLE_KEY: E2E.stripe.publishableKey,
+      FAKE_STRIPE_WEBHOOK_SECRET: E2E.stripe.webhookSecret,
+      FAKE_STRIPE_WEBHOOK_URL: `${E2E.apiRoot}/v2/public/checkout/stripe-webhook`,
+    },
+    { detached: true },
+  );
+  stripe.unref();
   const api = startApi(apiEnv(dataDir), { detached: true });
   api.unref();
   await waitForUrl(`${E2E.apiRoot}/health`);
-  const webEnv = { API_ROOT: E2E.apiRoot, SITE_URL: E2E.siteUrl, PORT: String(E2E.port) };
+  const webEnv = {
+    API_ROOT: E2E.apiRoot,
+    SITE_URL: E2E.siteUrl,
+    PORT: String(E2E.port),
+    // Card payment on, against the fake Stripe server; Stripe.js is faked by routing.
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: E2E.stripe.publishableKey,
+  };
   buildStorefrontIfNeeded(webEnv, E2E.distDir, Boolean(process.env.CI || process.env.E2E_REBUILD));
   const web = startStorefront(webEnv, E2E.port, E2E.distDir, { detached: true });
   web.unref();
-  writeFileSync(E2E.stateFile, JSON.stringify({ dataDir, apiPid: api.pid, webPid: web.pid }));
+  writeFileSync(
+    E2E.stateFile,
+    JSON.stringify({ dataDir, apiPid: api.pid, webPid: web.pid, stripePid: stripe.pid }),
+  );
   await waitForUrl(`${E2E.siteUrl}/`);
 }

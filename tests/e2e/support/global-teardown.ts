@@ -7,6 +7,7 @@ export default async function globalTeardown() {
   const state = readState();
   killTree(state.webPid);
   killTree(state.apiPid);
+  killTree(state.stripePid);
   await new Promise((resolve) => setTimeout(resolve, 500));
   rmSync(path.dirname(state.dataDir), { recursive: true, force: true });
   rmSync(E2E.stateFile, { force: true });

@@ -1,0 +1,19 @@
+/**
+ * `GET /__dev/mail?to=EMAIL` (ARCHITECTURE.md §5): the mails the reference API keeps in its outbox
+ * for one address, newest first. Not part of SPEC.md §7: it exists only while no SMTP_URL is set,
+ * so a developer or an end-to-end test can read the mail a diner would have received.
+ */
+import { z } from 'zod';
+import { envelope } from './schemas';
+
+export const devMailSchema = z.object({
+  id: z.number().int().positive(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  /** ISO 8601 instant the mail was queued. */
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type DevMail = z.infer<typeof devMailSchema>;
+
+export const devMailResponseSchema = envelope(z.array(devMailSchema));

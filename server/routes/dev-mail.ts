@@ -1,0 +1,32 @@
+/**
+ * `GET /__dev/mail?to=EMAIL`: the outbox of one address, for development and end-to-end tests.
+ * server/app.ts mounts it only while mail is not sent (no SMTP_URL); otherwise it is a 404 like
+ * any unknown route, so a production API never shows its diners' mail.
+ */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { devMailResponseSchema } from '@/lib/api/dev-mail';
+import type { Deps } from '../context';
+import { fail, send } from '../http';
+import { outboxFor } from '../services/mail';
+
+export const DEV_MAIL_MESSAGES = {
+  missingTo: 'Indiquez l’adresse e-mail dont il faut lister les messages (paramètre to).',
+} as const;
+
+export function devMailRoutes({ db }: Deps) {
+  async function list(c: Context) {
+    const to = (c.req.query('to') ?? '').trim();
+    if (to === '') fail(400, DEV_MAIL_MESSAGES.missingTo);
+    const mails = await outboxFor(db, to);
+    return send(c, devMailResponseSchema, {
+      status: 'success',
+      payload: mails.map(({ createdAt, ...mail }) => ({
+        ...mail,
+        created_at: createdAt.toISOString(),
+      })),
+    });
+  }
+
+  return new Hono().get('/mail', list).get('/mail/', list);
+}

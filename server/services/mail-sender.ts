@@ -1,0 +1,166 @@
+/**
+ * Delivers the outbox through SMTP (SMTP_URL) with nodemailer. Each unsent mail is sent on its
+ * own and gets `sent_at` once the server accepted it; a refusal or an unreachable server leaves it
+ * unsent (and logged) for a later flush. The API kicks a flush after each order it commits, and
+ * server/main.ts every 30 s, so a mail a failure held back goes out once the server answers again.
+ *
+ * Flushes of one sender never overlap: a flush asked for while a pass runs is queued behind it,
+ * and every flush asked for meanwhile shares that one queued pass (it starts later, so it sees
+ * every mail they wait for). Two passes therefore never pick the same unsent mail. That holds in
+ * one API process, which is how the reference API runs (PGlite is one process anyway); several
+ * instances over one PostgreSQL would need rows claimed in the database (docs/adr/0008).
+ *
+ * Delivery is at least once: should the process die between the server's acceptance and the
+ * update of sent_at, that mail goes again on the next flush.
+ */
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/client';
+import { outbox } from '../db/schema';
+import type { Env } from '../env';
+import { restaurantSettings } from './locations';
+
+/** How often main.ts retries what is still unsent. */
+export const RETRY_EVERY_MS = 30_000;
+/** Mails one pass handles at most; the next flush goes on with the rest. */
+const BATCH = 100;
+/** A confirmation older than this is not worth sending (e.g. kept from before SMTP_URL was set). */
+const MAX_AGE = sql`interval '1 day'`;
+/** The sender address when neither MAIL_FROM nor the restaurant's settings give one. */
+const FALLBACK_ADDRESS = 'commandes@localhost';
+
+export interface FlushReport {
+  /** Mails the server accepted in this pass. */
+  sent: number;
+  /** Mails tried and refused (or the server unreachable): they stay unsent for a later flush. */
+  failed: number;
+}
+
+export interface MailSender {
+  /** Starts a flush in the background, for callers that must not wait for SMTP (an HTTP answer). */
+  kick(): void;
+  /** Resolves once a pass that started after this call has tried every unsent mail. */
+  flush(): Promise<FlushReport>;
+  /** Flushes now, then every `everyMs`, on an unref'd timer that never keeps the process alive. */
+  startRetries(everyMs?: number): void;
+  /** Stops the retries, waits for the pass under way and closes the transport. */
+  close(): Promise<void>;
+}
+
+export interface MailSenderOptions {
+  /** smtp:// or smtps:// URL, credentials and options included (nodemailer reads them). */
+  url: string;
+  /** The From header; by default the restaurant's name and contact address from its settings. */
+  from?: string;
+}
+
+/** The sender SMTP_URL asks for, or none: without SMTP_URL mail stays in the outbox. */
+export function mailSenderFromEnv(
+  db: Database,
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>,
+): MailSender | undefined {
+  return env.SMTP_URL
+    ? createMailSender(db, { url: env.SMTP_URL, from: env.MAIL_FROM })
+    : undefined;
+}
+
+export function createMailSender(db: Database, options: MailSenderOptions): MailSender {
+  // Shorter waits than nodemailer's minutes: an unreachable server must not hold a pass for long.
+  const transport = nodemailer.createTransport({
+    url: options.url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  const send = async (mail: OutboxMail, from: From) => {
+    await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+  };
+  let tail: Promise<unknown> = Promise.resolve();
+  let queued: Promise<FlushReport> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+
+  function flush(): Promise<FlushReport> {
+    if (queued) return queued;
+    const pass = tail.then(() => {
+      queued = null;
+      return deliverPending(db, send, options.from);
+    });
+    queued = pass;
+    tail = pass.catch(() => undefined);
+    return pass;
+  }
+
+  function kick() {
+    flush().catch((error: unknown) =>
+      console.error('[mail] envoi de l’outbox interrompu :', error),
+    );
+  }
+
+  return {
+    kick,
+    flush,
+    startRetries(everyMs = RETRY_EVERY_MS) {
+      clearInterval(timer);
+      kick();
+      timer = setInterval(kick, everyMs);
+      timer.unref();
+    },
+    async close() {
+      clearInterval(timer);
+      await tail;
+      transport.close();
+    },
+  };
+}
+
+type OutboxMail = typeof outbox.$inferSelect;
+type From = string | { name: string; address: string };
+
+/** One pass: every unsent recent mail, oldest first, until the server stops answering. */
+async function deliverPending(
+  db: Database,
+  send: (mail: OutboxMail, from: From) => Promise<void>,
+  configuredFrom: string | undefined,
+): Promise<FlushReport> {
+  const pending = await db
+    .select()
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), gt(outbox.createdAt, sql`now() - ${MAX_AGE}`)))
+    .orderBy(asc(outbox.id))
+    .limit(BATCH);
+  const report: FlushReport = { sent: 0, failed: 0 };
+  if (pending.length === 0) return report;
+  const from = configuredFrom ?? (await restaurantSender(db));
+  for (const mail of pending) {
+    try {
+      await send(mail, from);
+    } catch (error) {
+      report.failed += 1;
+      console.warn(`[mail] n° ${mail.id} à ${mail.to} non envoyé, nouvel essai plus tard :`, error);
+      if (serverUnreachable(error)) break;
+      continue;
+    }
+    await db
+      .update(outbox)
+      .set({ sentAt: sql`now()` })
+      .where(and(eq(outbox.id, mail.id), isNull(outbox.sentAt)));
+    report.sent += 1;
+  }
+  return report;
+}
+
+/**
+ * No SMTP reply at all (refused connection, timeout, TLS, DNS) or 421 "closing": the next mails
+ * would fail the same way, so the pass stops. A reply about one mail (a refused recipient, a full
+ * mailbox) concerns that mail only, and the pass goes on with the others.
+ */
+function serverUnreachable(error: unknown): boolean {
+  const code = error instanceof Error && 'responseCode' in error ? error.responseCode : undefined;
+  return typeof code !== 'number' || code === 421;
+}
+
+/** "Poulet Grenette <bonjour@…>": the diner knows the name, and a reply reaches the restaurant. */
+async function restaurantSender(db: Database): Promise<From> {
+  const { contacts } = await restaurantSettings(db);
+  return { name: contacts.name, address: contacts.email || FALLBACK_ADDRESS };
+}

@@ -1,0 +1,78 @@
+/** The checkout steps a diner goes through, shared by the checkout specs. */
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export async function addCrispy(page: Page, quantity = 2) {
+  await page.goto('/menu?product=1');
+  const dialog = page.getByRole('dialog', { name: 'Crispy Classic' });
+  for (let i = 1; i < quantity; i += 1)
+    await dialog.getByRole('button', { name: 'Augmenter la quantité' }).click();
+  await dialog.getByRole('button', { name: /^Ajouter/ }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function fillPersonal(page: Page, email = 'camille.martin@example.fr') {
+  const step = page.getByTestId('checkout-step-personal');
+  await step.getByLabel('Prénom', { exact: true }).fill('Camille');
+  await step.getByLabel('Nom', { exact: true }).fill('Martin');
+  await step.getByLabel('E-mail', { exact: true }).fill(email);
+  await step.getByLabel('Téléphone', { exact: true }).fill('06 12 34 56 78');
+  await step.getByRole('button', { name: 'Continuer' }).click();
+}
+
+/** Schedules the first slot of the first day after today that offers one. */
+export async function scheduleLater(page: Page) {
+  const step = page.getByTestId('checkout-step-delivery');
+  await step.getByRole('radio', { name: 'Programmer' }).check();
+  const day = step.getByLabel('Jour');
+  const days = await day
+    .locator('option')
+    .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+  for (const value of days.slice(1)) {
+    await day.selectOption(value);
+    const slots = await step.getByLabel('Créneau').locator('option:not([value=""])').count();
+    if (slots > 0) {
+      await step.getByLabel('Créneau').selectOption({ index: 1 });
+      break;
+    }
+  }
+  await step.getByRole('button', { name: 'Continuer' }).click();
+}
+
+/** Opens the location modal from the header and picks delivery; the address search is next. */
+export async function openDeliverySearch(page: Page) {
+  await page.getByRole('button', { name: /Choisir : à emporter ou livraison/ }).click();
+  const modal = page.getByRole('dialog', { name: 'À emporter ou en livraison ?' });
+  await modal
+    .getByRole('button', { name: /^Livraison/ })
+    .first()
+    .click();
+  return modal;
+}
+
+/** Delivery to the address the location modal suggests for `query`. */
+export async function chooseDelivery(page: Page, query: string, suggestion: RegExp) {
+  await page.goto('/menu');
+  const modal = await openDeliverySearch(page);
+  await modal.getByRole('combobox', { name: 'Adresse de livraison' }).fill(query);
+  await modal.getByRole('option', { name: suggestion }).click();
+  return modal;
+}
+
+/** Picks the order type on the checkout's first tab. */
+export async function chooseType(page: Page, type: 'À emporter' | 'Livraison') {
+  await page
+    .getByTestId('checkout-step-type')
+    .getByRole('button', { name: new RegExp(type) })
+    .click();
+}
+
+/** The confirmation mails the API wrote for an address (GET /__dev/mail, no SMTP in E2E). */
+export async function mailsTo(
+  apiRoot: string,
+  email: string,
+): Promise<{ subject: string; text: string }[]> {
+  const res = await fetch(`${apiRoot}/__dev/mail?to=${encodeURIComponent(email)}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { payload: { subject: string; text: string }[] }).payload;
+}

@@ -1,0 +1,140 @@
+/**
+ * Valid order payloads: the figures computed with lib/domain over the API's own answers, as the
+ * storefront computes them, so POST /v2/public/checkout/ accepts them. Shared by the API tests
+ * (tests/api/checkout-support.ts) and the order benchmark (bench/orders.bench-case.ts); no vitest.
+ */
+import { randomUUID } from 'node:crypto';
+import type { OrderPayloadInput } from '@/lib/api/checkout';
+import { menusResponseSchema, type Item } from '@/lib/api/schemas';
+import { DEFAULT_TAX } from '@/lib/domain/cart-types';
+import { deliveryFeeCents } from '@/lib/domain/delivery';
+import { toCartLine } from '@/lib/domain/item-options';
+import { toEuros } from '@/lib/domain/money';
+import { priceCart } from '@/lib/domain/pricing';
+import type { Database } from '@/server/db/client';
+import { findCoupon, listAutomaticOffers } from '@/server/services/offers';
+import { distanceAnswer, restaurantSettings } from '@/server/services/locations';
+import { createOfflineGeocoder } from '@/server/services/geocoding/offline';
+
+/** What a payload is priced against: the API (in-process), its database and its clock. */
+export interface OrderContext {
+  app: { request(url: string): Response | Promise<Response> };
+  db: Database;
+  now: Date;
+}
+
+export const NEAR = { address: '2 Rue Paul Bourget', postal_code: '38000', city: 'Grenoble' };
+export const FAR = { address: '1 Rue Porte des Pallaches', postal_code: '38340', city: 'Voreppe' };
+
+export interface LineWish {
+  item_id: number;
+  quantity: number;
+  options?: { group_id: number; option_id: number; quantity: number }[];
+  note?: string;
+}
+
+export interface Wish {
+  lines: LineWish[];
+  pickup?: boolean;
+  coupon?: string;
+  address?: typeof NEAR;
+  date?: string;
+  range?: string;
+  /** Instant the figures are computed for (default: the context's clock, i.e. ASAP). */
+  instant?: Date;
+  payment?: 'cash' | 'card';
+}
+
+async function menuItems(ctx: OrderContext): Promise<Item[]> {
+  const res = await ctx.app.request('/v2/public/menus');
+  const menus = menusResponseSchema.parse(await res.json()).payload;
+  return menus.flatMap((m) => m.categories.flatMap((c) => c.items));
+}
+
+/** The first `min` choices of every required group: a selection the item accepts. */
+export function requiredOptions(item: Item) {
+  return item.options.flatMap((group) =>
+    group.option_options
+      .slice(0, group.min)
+      .map((o) => ({ group_id: group.id, option_id: o.id, quantity: 1 })),
+  );
+}
+
+export async function findItem(ctx: OrderContext, id: number): Promise<Item> {
+  const item = (await menuItems(ctx)).find((i) => i.item_id === id);
+  if (!item) throw new Error(`no item ${id}`);
+  return item;
+}
+
+/** A valid order payload, figures computed with lib/domain as the storefront does. */
+export async function payloadFor(ctx: OrderContext, wish: Wish): Promise<OrderPayloadInput> {
+  const all = await menuItems(ctx);
+  const pickup = wish.pickup ?? true;
+  const mode = pickup ? 'pickup' : 'delivery';
+  const instant = wish.instant ?? ctx.now;
+  const lines = wish.lines.map((w) => {
+    const item = all.find((i) => i.item_id === w.item_id);
+    if (!item) throw new Error(`no item ${w.item_id}`);
+    const selection: Record<number, Record<number, number>> = {};
+    for (const o of w.options ?? [])
+      selection[o.group_id] = { ...selection[o.group_id], [o.option_id]: o.quantity };
+    return toCartLine(item, selection, w.quantity, w.note ?? '');
+  });
+  const timeZone = 'Europe/Paris';
+  const offers = await listAutomaticOffers(ctx.db, instant, timeZone);
+  const coupon = wish.coupon ? await findCoupon(ctx.db, wish.coupon) : null;
+  const base = { lines, mode, offers, coupon, tax: DEFAULT_TAX, instant, timeZone } as const;
+  let totals = priceCart({ ...base, deliveryFeeCents: 0 });
+  const address = wish.address ?? NEAR;
+  if (!pickup) {
+    const settings = await restaurantSettings(ctx.db);
+    const found = await createOfflineGeocoder().resolve(
+      `${address.address}, ${address.postal_code} ${address.city}`,
+    );
+    if (!found) throw new Error('address not in the dataset');
+    const { distance, zone } = distanceAnswer(found, settings);
+    const fee = deliveryFeeCents({
+      settings: settings.features.delivery,
+      mode,
+      subtotalCents: totals.subtotal,
+      zone,
+      distance,
+    });
+    totals = priceCart({ ...base, deliveryFeeCents: fee.ok ? fee.feeCents : 0 });
+  }
+  return {
+    local_id: randomUUID(),
+    items: wish.lines.map((w) => ({
+      item_id: w.item_id,
+      quantity: w.quantity,
+      note: w.note ?? '',
+      options: w.options ?? [],
+    })),
+    free_items: totals.freeItems.map((f) => ({
+      item_id: f.itemId,
+      quantity: f.quantity,
+      offer_id: f.offerId,
+    })),
+    is_pickup: pickup,
+    subtotal: toEuros(totals.subtotal),
+    discount: toEuros(totals.discount),
+    delivery: toEuros(totals.delivery),
+    tax: toEuros(totals.tax),
+    total: toEuros(totals.total),
+    ...(wish.coupon ? { coupon: wish.coupon } : {}),
+    payment_method: wish.payment ?? 'cash',
+    transaction_id: { client_secret: null, customer_id: null, payment_intent_id: null },
+    user_id: null,
+    status: 'pending',
+    customer: {
+      first_name: 'Camille',
+      last_name: 'Durand',
+      email: 'camille.durand@example.fr',
+      phone: '06 12 34 56 78',
+      location: pickup
+        ? { address: '', city: '', postal_code: '', country: 'France' }
+        : { ...address, country: 'France' },
+      date: { delivery_date: wish.date ?? '', delivery_time_range: wish.range ?? 'asap' },
+    },
+  };
+}
