@@ -5,7 +5,14 @@ import type { CartSummary } from '@/lib/hooks/use-cart-totals';
 import { formatPrice } from '@/lib/format';
 
 /** The figures before the total (which the checkout bar shows): all from `useCartTotals`. */
-export function CartTotalsList({ summary }: { summary: CartSummary }) {
+export function CartTotalsList({
+  summary,
+  labelled = true,
+}: {
+  summary: CartSummary;
+  /** A section of its own with a heading (the cart); false inside another summary (checkout). */
+  labelled?: boolean;
+}) {
   const t = useTranslations('cart.totals');
   const { totals, mode, tax, fee } = summary;
 
@@ -20,28 +27,32 @@ export function CartTotalsList({ summary }: { summary: CartSummary }) {
     return t('deliveryPending');
   };
 
+  const list = (
+    <dl className="space-y-1.5 text-sm">
+      <Row label={t('subtotal')} value={formatPrice(totals.subtotal)} />
+      {totals.discount > 0 && (
+        <Row label={t('discount')} value={formatPrice(-totals.discount)} accent />
+      )}
+      {totals.coupon > 0 && (
+        <Row label={t('coupon')} value={formatPrice(-totals.coupon)} accent indent />
+      )}
+      {mode === 'delivery' && <Row label={t('delivery')} value={delivery()} />}
+      {tax.enabled && (
+        <Row
+          label={tax.inclusive ? t('taxIncluded') : t('taxAdded')}
+          value={formatPrice(totals.tax)}
+          indent={tax.inclusive}
+        />
+      )}
+    </dl>
+  );
+  if (!labelled) return list;
   return (
     <section aria-labelledby="panier-recapitulatif">
       <h3 id="panier-recapitulatif" className="sr-only">
         {t('heading')}
       </h3>
-      <dl className="space-y-1.5 text-sm">
-        <Row label={t('subtotal')} value={formatPrice(totals.subtotal)} />
-        {totals.discount > 0 && (
-          <Row label={t('discount')} value={formatPrice(-totals.discount)} accent />
-        )}
-        {totals.coupon > 0 && (
-          <Row label={t('coupon')} value={formatPrice(-totals.coupon)} accent indent />
-        )}
-        {mode === 'delivery' && <Row label={t('delivery')} value={delivery()} />}
-        {tax.enabled && (
-          <Row
-            label={tax.inclusive ? t('taxIncluded') : t('taxAdded')}
-            value={formatPrice(totals.tax)}
-            indent={tax.inclusive}
-          />
-        )}
-      </dl>
+      {list}
     </section>
   );
 }

@@ -61,7 +61,7 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
-      <CartTotalsList summary={summary} />
+      <CartTotalsList summary={summary} labelled={false} />
       <p className="flex justify-between text-lg font-extrabold">
         <span>{t('total')}</span>
         <span className="tabular-nums" data-testid="checkout-total">

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { addCrispy, chooseType, fillPersonal, scheduleLater } from './support/checkout-steps';
 import { expect, openInstant, seededItems, test } from './support/fixtures';
 
 /** axe (WCAG 2.x A and AA rules) on what is on screen now. */
@@ -92,5 +93,25 @@ test('axe finds nothing on the checkout steps', async ({ page }) => {
     .getByRole('button', { name: 'Continuer' })
     .click();
   await expect(page.getByText('Indiquez votre prénom.')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('axe finds nothing on the payment step, with the card fields and a refused card', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(openInstant());
+  await addCrispy(page, 1);
+  await page.goto('/checkout');
+  await chooseType(page, 'À emporter');
+  await fillPersonal(page);
+  await scheduleLater(page);
+  await page.getByRole('radio', { name: 'Carte bancaire' }).check();
+  const card = page.getByTestId('card-element');
+  await card.getByLabel('Numéro de carte').fill('4000 0000 0000 0002');
+  await card.getByLabel('Date d’expiration').fill('12 / 34');
+  await card.getByLabel('Code de sécurité').fill('123');
+  expect(await violations(page)).toEqual([]);
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('checkout-error')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
