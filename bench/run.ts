@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: figures, printed and written to bench/RESULTS.md; it never fails on timing
- * (machines here are noisy). Each case runs for a fixed time after a warm-up.
+ * (machines here are noisy). Each case runs for a fixed time after a warm-up. `--domain-only`
+ * and `--orders-only` run one part and print it, leaving RESULTS.md as it was.
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { orderFigures } from './orders.bench-case';
 import { pricingCase } from './pricing.bench-case';
 import { searchCase } from './search.bench-case';
 import { slotsCase } from './slots.bench-case';
@@ -32,26 +34,35 @@ function measure(name: string, fn: () => unknown, target?: string, ms = 1500): F
   return { name, opsPerSecond: ops / seconds, microsPerOp: (seconds * 1e6) / ops, target };
 }
 
-const search = searchCase();
-const figures = [
-  measure('Pricing a 50-line cart with 6 active offers', pricingCase(), 'under 50 µs'),
-  measure('Slots for a week (pickup and delivery, demo menus)', slotsCase()),
-  measure('Search: one keystroke on a 2,000-item menu', search.keystroke, 'under 1 ms'),
-  measure('Search: indexing a 2,000-item menu', search.index),
-];
+/** The domain micro-benchmarks as a markdown table. */
+function domainTable(): string {
+  const search = searchCase();
+  const figures = [
+    measure('Pricing a 50-line cart with 6 active offers', pricingCase(), 'under 50 µs'),
+    measure('Slots for a week (pickup and delivery, demo menus)', slotsCase()),
+    measure('Search: one keystroke on a 2,000-item menu', search.keystroke, 'under 1 ms'),
+    measure('Search: indexing a 2,000-item menu', search.index),
+  ];
+  const rows = figures.map(
+    (f) =>
+      `| ${f.name} | ${Math.round(f.opsPerSecond).toLocaleString('en-US')} | ${f.microsPerOp.toFixed(1)} | ${f.target ?? '—'} |`,
+  );
+  return ['| case | ops/s | µs/op | target |', '| --- | ---: | ---: | --- |', ...rows].join('\n');
+}
 
-const rows = figures.map(
-  (f) =>
-    `| ${f.name} | ${Math.round(f.opsPerSecond).toLocaleString('en-US')} | ${f.microsPerOp.toFixed(1)} | ${f.target ?? '—'} |`,
-);
-const table = ['| case | ops/s | µs/op | target |', '| --- | ---: | ---: | --- |', ...rows].join(
-  '\n',
-);
-console.log(table);
+async function full(domainOnly: boolean) {
+  const table = domainTable();
+  console.log(table);
+  // A domain-only run prints its figures but leaves the full results file as it was.
+  if (domainOnly) return;
+  const web = await webFigures();
+  console.log(web);
+  const orders = await orderFigures();
+  console.log(orders);
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
+  const doc = `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).\nFigures only: nothing here fails a build; the machine may be busy.\n\n## Domain core (lib/domain)\n\n${table}\n\n${web}\n${orders}`;
+  writeFileSync(path.join(process.cwd(), 'bench', 'RESULTS.md'), doc);
+}
 
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
-const web = process.argv.includes('--domain-only') ? '' : await webFigures();
-console.log(web);
-const doc = `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).\nFigures only: nothing here fails a build; the machine may be busy.\n\n## Domain core (lib/domain)\n\n${table}\n\n${web}`;
-// A domain-only run prints its figures but leaves the full results file as it was.
-if (web) writeFileSync(path.join(process.cwd(), 'bench', 'RESULTS.md'), doc);
+if (process.argv.includes('--orders-only')) console.log(await orderFigures());
+else await full(process.argv.includes('--domain-only'));

@@ -2,7 +2,7 @@
  * Starting the two processes of Comptoir from Node (the demo and the E2E suite share this):
  * the reference API, a storefront build, the storefront server; and waiting for them.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -20,16 +20,19 @@ const NEXT = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 type Env = Record<string, string | undefined>;
 
-/** Runs a TypeScript file of the project with tsx (the API, the E2E fake Stripe server). */
+/**
+ * Runs a TypeScript file of the project with tsx (the API, the E2E fake Stripe server, the clients
+ * of the order benchmark, which talk JSON over `stdio: 'pipe'`).
+ */
 export function startScript(
   file: string,
   env: Env,
-  options: { detached?: boolean } = {},
+  options: { detached?: boolean; stdio?: StdioOptions } = {},
 ): ChildProcess {
   return spawn(process.execPath, [TSX, path.join(ROOT, file)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: options.detached ? 'ignore' : 'inherit',
+    stdio: options.stdio ?? (options.detached ? 'ignore' : 'inherit'),
     detached: options.detached ?? false,
   });
 }

@@ -1,0 +1,158 @@
+/**
+ * The load of the order benchmark: `clients` concurrent loops POSTing new orders to the checkout
+ * for a fixed time, each body a valid template under a fresh local_id. Idempotency is exercised two
+ * ways: 1 new order in 10 is sent twice at the same instant (a double tap racing itself), and
+ * 1 request in 10 replays an order already acknowledged. Every answer is checked: a 200 with an
+ * order id, the same id for every copy of a local_id. Latencies count new orders only, and only
+ * those started after the warm-up. It runs in its own process (bench/order-clients.ts), and its
+ * options and result cross the pipe as JSON, hence the schemas.
+ */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { orderCreatedSchema } from '@/lib/api/checkout';
+import { errorBodySchema } from '@/lib/api/schemas';
+
+export const loadOptionsSchema = z.object({
+  url: z.url(),
+  /** Valid order payloads; each request sends one under a new local_id. */
+  templates: z.array(z.record(z.string(), z.unknown())).min(1),
+  clients: z.number().int().positive(),
+  seconds: z.number().positive(),
+  warmUpSeconds: z.number().nonnegative(),
+});
+export type LoadOptions = z.infer<typeof loadOptionsSchema>;
+
+const replaysSchema = z.object({ sent: z.number(), same: z.number() });
+
+export const loadResultSchema = z.object({
+  /** local_id → first order id acknowledged for it, warm-up included. */
+  acknowledged: z.record(z.string(), z.number()),
+  /** Every order id any answer gave: more ids than local_ids means an order stored twice. */
+  orderIds: z.array(z.number()),
+  /** Milliseconds of the new orders of the measured window, sorted. */
+  latencies: z.array(z.number()),
+  /** New orders acknowledged in the measured window, per second. */
+  ordersPerSecond: z.number(),
+  racing: replaysSchema,
+  later: replaysSchema,
+  /** Non-2xx answers and network errors, by status ("network" for the latter). */
+  failures: z.record(z.string(), z.number()),
+  /** The first few failure messages, to show why. */
+  samples: z.array(z.string()),
+});
+export type LoadResult = z.infer<typeof loadResultSchema>;
+
+interface Answer {
+  ms: number;
+  orderId: number | null;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export async function runOrderLoad(options: LoadOptions): Promise<LoadResult> {
+  const acknowledged = new Map<string, number>();
+  const orderIds = new Set<number>();
+  const acked: { body: string; orderId: number }[] = [];
+  const latencies: number[] = [];
+  const racing = { sent: 0, same: 0 };
+  const later = { sent: 0, same: 0 };
+  const failures: Record<string, number> = {};
+  const samples: string[] = [];
+  const measureFrom = performance.now() + options.warmUpSeconds * 1000;
+  const end = measureFrom + options.seconds * 1000;
+  let sent = 0;
+
+  function fail(kind: string, message: string) {
+    failures[kind] = (failures[kind] ?? 0) + 1;
+    if (samples.length < 5) samples.push(`${kind}: ${message}`);
+  }
+
+  async function post(body: string): Promise<Answer> {
+    const start = performance.now();
+    try {
+      const res = await fetch(options.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(30_000),
+      });
+      const text = await res.text();
+      const ms = performance.now() - start;
+      const json = parseJson(text);
+      const created = orderCreatedSchema.safeParse(json);
+      if (res.ok && created.success) return { ms, orderId: created.data.payload.order_id };
+      const error = errorBodySchema.safeParse(json);
+      fail(String(res.status), error.success ? error.data.data.message : text.slice(0, 200));
+      return { ms, orderId: null };
+    } catch (error) {
+      fail('network', error instanceof Error ? error.message : String(error));
+      return { ms: performance.now() - start, orderId: null };
+    }
+  }
+
+  function acknowledge(localId: string, body: string, orderId: number) {
+    orderIds.add(orderId);
+    if (acknowledged.has(localId)) return;
+    acknowledged.set(localId, orderId);
+    acked.push({ body, orderId });
+  }
+
+  async function newOrder(twin: boolean) {
+    const template = options.templates[sent % options.templates.length];
+    const localId = randomUUID();
+    const body = JSON.stringify({ ...template, local_id: localId });
+    const measured = performance.now() >= measureFrom;
+    const [first, second] = await Promise.all(twin ? [post(body), post(body)] : [post(body)]);
+    if (first.orderId !== null) {
+      acknowledge(localId, body, first.orderId);
+      if (measured) latencies.push(first.ms);
+    }
+    if (!second) return;
+    racing.sent += 1;
+    if (second.orderId === null) return;
+    if (second.orderId === first.orderId) racing.same += 1;
+    acknowledge(localId, body, second.orderId);
+  }
+
+  async function replay() {
+    const original = acked[Math.floor(Math.random() * acked.length)];
+    later.sent += 1;
+    const answer = await post(original.body);
+    if (answer.orderId === null) return;
+    if (answer.orderId === original.orderId) later.same += 1;
+    orderIds.add(answer.orderId);
+  }
+
+  async function client() {
+    while (performance.now() < end) {
+      const n = sent;
+      sent += 1;
+      if (n % 10 === 5 && acked.length > 0) await replay();
+      else await newOrder(n % 10 === 0);
+    }
+  }
+
+  await Promise.all(Array.from({ length: options.clients }, client));
+  return {
+    acknowledged: Object.fromEntries(acknowledged),
+    orderIds: [...orderIds],
+    latencies: latencies.sort((a, b) => a - b),
+    ordersPerSecond: latencies.length / options.seconds,
+    racing,
+    later,
+    failures,
+    samples,
+  };
+}
+
+/** The q-quantile of sorted values (nearest rank). */
+export function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}

@@ -1,0 +1,56 @@
+/**
+ * The orders of the order benchmark: four valid cash payloads (pickup and delivery, ASAP and at a
+ * slot, an automatic offer and a coupon), priced by tests/support/order-payload.ts exactly as the
+ * API will price them at its frozen clock. Each request sends one under a new local_id.
+ */
+import type { OrderPayloadInput } from '@/lib/api/checkout';
+import { menusResponseSchema } from '@/lib/api/schemas';
+import type { OrderMode } from '@/lib/domain/cart-types';
+import { slotDates, timeSlots } from '@/lib/domain/slots';
+import { restaurantSettings } from '@/server/services/locations';
+import { restaurantTimeZone } from '@/server/services/settings';
+import {
+  findItem,
+  payloadFor,
+  requiredOptions,
+  type OrderContext,
+} from '../tests/support/order-payload';
+
+/** The last slot offered today for `itemId` (the evening), computed as the date picker does. */
+async function lastSlotToday(ctx: OrderContext, itemId: number, mode: OrderMode) {
+  const item = await findItem(ctx, itemId);
+  const res = await ctx.app.request('/v2/public/menus');
+  const menus = menusResponseSchema
+    .parse(await res.json())
+    .payload.filter((menu) => menu.menu_id === item.item_menu_id);
+  const timeZone = await restaurantTimeZone(ctx.db);
+  const { scheduling } = await restaurantSettings(ctx.db);
+  const [{ date }] = slotDates(ctx.now, timeZone, 1);
+  const slot = timeSlots(menus, { date, mode, settings: scheduling, now: ctx.now, timeZone }).at(
+    -1,
+  );
+  if (!slot) throw new Error(`no ${mode} slot today for item ${itemId}`);
+  return { date, range: slot.value, instant: slot.startsAt };
+}
+
+/** Four kinds of valid cash orders: pickup and delivery, ASAP and at a slot, offers and coupon. */
+export async function orderTemplates(ctx: OrderContext): Promise<OrderPayloadInput[]> {
+  const bucket = await findItem(ctx, 16);
+  const evening = await lastSlotToday(ctx, 30, 'delivery');
+  return Promise.all([
+    payloadFor(ctx, {
+      lines: [
+        { item_id: 30, quantity: 2, note: 'bien cuites' },
+        { item_id: 25, quantity: 1, options: [{ group_id: 3, option_id: 302, quantity: 1 }] },
+      ],
+    }),
+    payloadFor(ctx, { pickup: false, lines: [{ item_id: 30, quantity: 5 }] }),
+    payloadFor(ctx, { lines: [{ item_id: 16, quantity: 1, options: requiredOptions(bucket) }] }),
+    payloadFor(ctx, {
+      pickup: false,
+      coupon: 'BIENVENUE5',
+      lines: [{ item_id: 30, quantity: 6 }],
+      ...evening,
+    }),
+  ]);
+}

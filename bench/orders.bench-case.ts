@@ -1,0 +1,242 @@
+/**
+ * Order creation benchmark (ARCHITECTURE.md §7): the reference API over real HTTP, 50 clients for
+ * 20 s POSTing valid cash orders to /v2/public/checkout/, over a fresh PGlite database and over a
+ * throw-away PostgreSQL database (skipped with a note when 127.0.0.1:5432 does not answer). Then
+ * the count check: every acknowledged order stored once, every replay answered with its order.
+ *
+ * The API runs in this process (createApp + @hono/node-server on a free 127.0.0.1 port) rather
+ * than as a spawned `npm run api`, for two reasons: its clock can be frozen on a Monday lunchtime,
+ * so ASAP orders and today's slots are valid whatever the hour of the run; and the payloads and the
+ * count check read the very database the server writes, which PGlite (one process) requires. The
+ * clients run in a process of their own (bench/order-clients.ts): in the API's event loop, which
+ * PGlite blocks while it runs a query, they starved some requests for seconds and measured that.
+ */
+import { once } from 'node:events';
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { count, notExists, eq, like } from 'drizzle-orm';
+import pg from 'pg';
+import { createApp, type App } from '@/server/app';
+import type { Database } from '@/server/db/client';
+import { orderItems, orders, outbox } from '@/server/db/schema';
+import {
+  openSeeded,
+  pgliteBackend,
+  postgresBackend,
+  type Backend,
+} from '../tests/support/databases';
+import type { OrderContext } from '../tests/support/order-payload';
+import { startScript } from '../scripts/lib/processes';
+import { loadResultSchema, quantile, type LoadOptions, type LoadResult } from './order-load';
+import { orderTemplates } from './order-templates';
+
+const CLIENTS = 50;
+const SECONDS = 20;
+const WARM_UP_SECONDS = 2;
+const P99_TARGET_MS = 100;
+// Monday 2026-06-01, 12:00 in Paris: lunch is served, so ASAP is offered.
+const NOW = new Date('2026-06-01T10:00:00Z');
+const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Stored {
+  orders: number;
+  localIds: number;
+  lost: number;
+  extra: number;
+  withoutLines: number;
+  mails: number;
+}
+
+/** What the database holds after the run, against what the API acknowledged. */
+async function storedOrders(db: Database, load: LoadResult): Promise<Stored> {
+  const rows = await db.select({ id: orders.id, localId: orders.localId }).from(orders);
+  const byLocalId = new Map(rows.map((row) => [row.localId, row.id]));
+  const acknowledged = new Map(Object.entries(load.acknowledged));
+  let lost = 0;
+  for (const [localId, orderId] of acknowledged) {
+    if (byLocalId.get(localId) !== orderId) lost += 1;
+  }
+  const [{ n: withoutLines }] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(notExists(db.select().from(orderItems).where(eq(orderItems.orderId, orders.id))));
+  const [{ n: mails }] = await db
+    .select({ n: count() })
+    .from(outbox)
+    .where(like(outbox.reference, 'order:%:confirmation'));
+  return {
+    orders: rows.length,
+    localIds: byLocalId.size,
+    lost,
+    extra: rows.filter((row) => !acknowledged.has(row.localId)).length,
+    withoutLines,
+    mails,
+  };
+}
+
+interface Listening {
+  url: string;
+  /** Milliseconds each request spent in the app, from the request to its answer (sorted). */
+  inApi(): number[];
+  close(): Promise<void>;
+}
+
+/** Serves `app` over HTTP on a free port, timing each request inside it. */
+async function listen(app: App): Promise<Listening> {
+  const times: number[] = [];
+  const fetch = async (request: Request) => {
+    const start = performance.now();
+    const response = await app.fetch(request);
+    times.push(performance.now() - start);
+    return response;
+  };
+  return new Promise((resolve) => {
+    const server = serve({ fetch, hostname: '127.0.0.1', port: 0 }, ({ port }) => {
+      resolve({
+        url: `http://127.0.0.1:${port}/v2/public/checkout/`,
+        inApi: () => times.sort((a, b) => a - b),
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+/** Runs the load in bench/order-clients.ts, a process of its own, and reads its result. */
+async function runClients(options: LoadOptions): Promise<LoadResult> {
+  const child = startScript(
+    path.join('bench', 'order-clients.ts'),
+    {},
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  if (!child.stdin || !child.stdout) throw new Error('no pipe to the order clients');
+  child.stdin.end(JSON.stringify(options));
+  const [out, [code]] = await Promise.all([text(child.stdout), once(child, 'close')]);
+  if (code !== 0) throw new Error(`the order clients stopped with code ${code}`);
+  return loadResultSchema.parse(JSON.parse(out));
+}
+
+async function measure(backend: Backend) {
+  const opened = await openSeeded(backend);
+  const { db } = opened.handle;
+  const app = createApp(db, { now: () => NOW });
+  const ctx: OrderContext = { app, db, now: NOW };
+  const server = await listen(app);
+  // Each cash order logs its confirmation mail when SMTP_URL is unset: thousands of them here.
+  const info = console.info;
+  console.info = () => {};
+  try {
+    const load = await runClients({
+      url: server.url,
+      templates: await orderTemplates(ctx),
+      clients: CLIENTS,
+      seconds: SECONDS,
+      warmUpSeconds: WARM_UP_SECONDS,
+    });
+    return { load, inApi: server.inApi(), stored: await storedOrders(db, load) };
+  } finally {
+    console.info = info;
+    await server.close();
+    await opened.dispose();
+  }
+}
+
+async function postgresAnswers(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/**
+ * server/db/client.ts reads its migrations beside itself (import.meta.url). Bundled by
+ * `npm run bench` into .tmp/bench.mjs, "beside itself" is .tmp/: copy them there first.
+ */
+function migrationsBesideBundle() {
+  const expected = fileURLToPath(new URL('./migrations', import.meta.url));
+  const source = path.resolve('server/db/migrations');
+  if (path.basename(path.dirname(expected)) !== '.tmp') return;
+  rmSync(expected, { recursive: true, force: true });
+  cpSync(source, expected, { recursive: true });
+}
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const ms = (n: number) => n.toFixed(n < 10 ? 1 : 0);
+
+type Measured = Awaited<ReturnType<typeof measure>>;
+
+function row(name: string, { load, inApi, stored }: Measured): string {
+  const p99 = quantile(load.latencies, 0.99);
+  const ids = load.orderIds.length;
+  const doubled = ids - Object.keys(load.acknowledged).length + stored.orders - stored.localIds;
+  const failures = Object.entries(load.failures);
+  return [
+    name,
+    ms(load.ordersPerSecond),
+    ms(quantile(load.latencies, 0.5)),
+    `${ms(p99)} (${p99 < P99_TARGET_MS ? 'met' : 'not met'})`,
+    `${ms(quantile(inApi, 0.5))} / ${ms(quantile(inApi, 0.99))}`,
+    `${int(load.racing.same)}/${int(load.racing.sent)}`,
+    `${int(load.later.same)}/${int(load.later.sent)}`,
+    failures.length === 0 ? '0' : failures.map(([k, v]) => `${int(v)} × ${k}`).join(', '),
+    `${int(stored.orders)} / ${int(ids)}`,
+    `${int(doubled)} / ${int(stored.lost)}`,
+  ].join(' | ');
+}
+
+/** Problems the table cannot show: failure reasons and half-stored orders. */
+function notes(name: string, { load, stored }: Measured): string[] {
+  const out = load.samples.map((sample) => `${name}: ${sample}`);
+  if (stored.extra > 0) out.push(`${name}: ${stored.extra} orders stored but never acknowledged`);
+  if (stored.withoutLines > 0) out.push(`${name}: ${stored.withoutLines} orders without lines`);
+  if (stored.mails !== stored.orders) {
+    out.push(`${name}: ${stored.mails} confirmation mails for ${stored.orders} orders`);
+  }
+  return out;
+}
+
+/** The "Order creation (API)" section of bench/RESULTS.md. */
+export async function orderFigures(): Promise<string> {
+  migrationsBesideBundle();
+  const rows: string[] = [];
+  const problems: string[] = [];
+  const down = await postgresAnswers();
+  if (down) console.log(`PostgreSQL (${ADMIN_URL}) does not answer: skipped (${down}).`);
+  const runs: [string, Backend | null][] = [
+    ['PGlite', pgliteBackend],
+    ['PostgreSQL 127.0.0.1', down ? null : postgresBackend(ADMIN_URL)],
+  ];
+  for (const [name, backend] of runs) {
+    if (!backend) {
+      rows.push(`| ${name} | skipped: no answer | | | | | | | | |`);
+      continue;
+    }
+    const figures = await measure(backend);
+    rows.push(`| ${row(name, figures)} |`);
+    problems.push(...notes(name, figures));
+  }
+  return [
+    '## Order creation (API)',
+    '',
+    `${CLIENTS} clients (a process of their own) for ${SECONDS} s, after ${WARM_UP_SECONDS} s of warm-up, POST valid cash`,
+    'orders to `/v2/public/checkout/`, the API served over HTTP by the bench process (clock frozen on',
+    'a Monday lunchtime). 1 new order in 10 is sent twice at once (racing), 1 request in 10 replays an',
+    'acknowledged order (later). p50 / p99: new orders, as the clients see them; in-API: every',
+    'request, from its arrival in the app to its answer. Target: p99 under 100 ms, no order lost or',
+    'doubled.',
+    '',
+    '| database | orders/s | p50 ms | p99 ms (target < 100) | in-API p50 / p99 ms | racing replays same id | later replays same id | non-2xx | stored / ids acknowledged | doubled / lost |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |',
+    ...rows,
+    ...(problems.length > 0 ? ['', ...problems.map((p) => `- ${p}`)] : []),
+    '',
+  ].join('\n');
+}
