@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { CatalogueSeed } from '@/components/layout/catalogue-seed';
 import { CookieConsent } from '@/components/layout/cookie-consent';
+import { OrderModeSync } from '@/components/layout/order-mode-sync';
 import { Overlays } from '@/components/layout/overlays';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -87,6 +88,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="flex min-h-dvh flex-col font-sans">
         <NextIntlClientProvider messages={pick(messages, CLIENT_NAMESPACES)}>
           <CatalogueSeed settings={settings} offers={offers} />
+          <OrderModeSync />
           <a
             href="#contenu"
             className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/home/hero';
 import { ItemCard } from '@/components/menu/item-card';
+import { ItemLinks } from '@/components/menu/item-links';
 import { getMenus, getPopularItems, getSettings } from '@/lib/data/restaurant';
 import { pageMetadata } from '@/lib/seo';
 
@@ -30,6 +31,7 @@ export default async function HomePage() {
         <h2 id="populaires" className="mb-6 text-2xl font-extrabold sm:text-3xl">
           {t('popularTitle')}
         </h2>
+        <ItemLinks />
         {popular.length === 0 ? (
           <p className="rounded-2xl bg-cream p-6">{t('popularEmpty')}</p>
         ) : (

@@ -1,7 +1,7 @@
 /**
  * What the client knows of the restaurant: settings, automatic offers and menus. Not persisted.
- * Pages seed it with what they rendered (no second fetch); otherwise `loadMenus` fetches through
- * the storefront's /v2 proxy. Every answer is checked with the contract's schemas; an offers
+ * Pages seed it with what they rendered; otherwise `loadMenus` fetches `/menus.json`, the
+ * storefront's regenerated copy (app/menus.json), which still answers while the API is down. Every answer is checked with the contract's schemas; an offers
  * failure logs 'Error fetching offers' and leaves no offers (SPEC.md §8).
  */
 import { create } from 'zustand';
@@ -41,6 +41,7 @@ async function getJson<T>(path: string, schema: { parse: (v: unknown) => T }): P
   return schema.parse(await res.json());
 }
 
+export const MENUS_URL = '/menus.json';
 let menusRequest: Promise<void> | null = null;
 
 export const useCatalogueStore = create<CatalogueState>()((set, get) => ({
@@ -59,7 +60,7 @@ export const useCatalogueStore = create<CatalogueState>()((set, get) => ({
     })),
   loadMenus: () => {
     if (get().menusStatus === 'ready') return Promise.resolve();
-    menusRequest ??= getJson('/v2/public/menus', menusResponseSchema)
+    menusRequest ??= getJson(MENUS_URL, menusResponseSchema)
       .then(({ payload }) =>
         set({ menus: payload, items: indexItems(payload), menusStatus: 'ready' }),
       )

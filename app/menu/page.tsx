@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { CatalogueSeed } from '@/components/layout/catalogue-seed';
 import { ItemDialog } from '@/components/menu/item-dialog';
+import { ItemLinks } from '@/components/menu/item-links';
 import { MenuSections } from '@/components/menu/menu-sections';
+import { MenusPrefetch } from '@/components/menu/menus-prefetch';
 import { PageFrame } from '@/components/layout/page-frame';
 import { getMenus, getOffers, getSettings } from '@/lib/data/restaurant';
 import { pageMetadata } from '@/lib/seo';
@@ -18,7 +19,7 @@ export default async function MenuPage() {
     getOffers(),
   ]);
   return (
-    <PageFrame title={t('title')} intro={t('intro')} image="/images/hero-mobile.webp" wide>
+    <PageFrame title={t('title')} intro={t('intro')} band wide>
       {menus.length === 0 ? (
         <p role="status" className="rounded-2xl bg-cream p-6 text-center">
           {t('empty')}
@@ -26,7 +27,8 @@ export default async function MenuPage() {
       ) : (
         <MenuSections menus={menus} offers={offers} timeZone={settings.timezone} />
       )}
-      <CatalogueSeed menus={menus} />
+      <MenusPrefetch />
+      <ItemLinks />
       <Suspense fallback={null}>
         <ItemDialog />
       </Suspense>

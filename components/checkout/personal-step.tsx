@@ -38,7 +38,8 @@ export function PersonalStep({ nav, alert }: StepProps) {
 
   const onValid = (values: PersonalForm) => {
     useCheckoutStore.getState().setPersonal(values);
-    if (isCardActive(useCatalogueStore.getState().settings.payments)) void createCardCustomer(values);
+    if (isCardActive(useCatalogueStore.getState().settings.payments))
+      void createCardCustomer(values);
     copyLocatedAddress();
     alert(null);
     nav.next();

@@ -1,15 +1,28 @@
-import Image from 'next/image';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+let bandUri: string | null = null;
+/**
+ * The title band's picture as a data URI (4 KB, made by `npm run assets`): it paints with the
+ * HTML, so the band — the menu's largest early paint — never waits for a download.
+ */
+function bandPicture(): string {
+  bandUri ??= `data:image/webp;base64,${readFileSync(
+    path.join(process.cwd(), 'public', 'images', 'page-band.webp'),
+  ).toString('base64')}`;
+  return bandUri;
+}
 
 /** The common frame of a content page: a title band and a readable column. */
 export function PageFrame({
   title,
   intro,
   wide = false,
-  image,
+  band = false,
   children,
 }: {
-  /** A picture behind the title band (the menu's: also its first large paint). */
-  image?: string;
+  /** A dim picture behind the title band. */
+  band?: boolean;
   title: string;
   intro?: string;
   /** Wide pages (the menu) use the full grid width instead of a reading column. */
@@ -20,16 +33,12 @@ export function PageFrame({
   return (
     <>
       <div className="relative overflow-hidden bg-ink text-white">
-        {image && (
-          <Image
-            src={image}
+        {band && (
+          // eslint-disable-next-line @next/next/no-img-element -- an inline data URI, nothing to optimise
+          <img
+            src={bandPicture()}
             alt=""
-            fill
-            priority
-            fetchPriority="high"
-            unoptimized
-            sizes="100vw"
-            className="object-cover object-bottom opacity-35"
+            className="absolute inset-0 size-full object-cover object-bottom opacity-35"
           />
         )}
         <div className={`relative mx-auto ${width} px-4 py-10 sm:py-14`}>

@@ -1,5 +1,4 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { Item } from '@/lib/api/schemas';
 import type { Badge } from '@/lib/domain/offer-badges';
@@ -7,7 +6,11 @@ import { toCents } from '@/lib/domain/money';
 import { ItemPrice } from './item-price';
 import { OfferBadge } from './offer-badge';
 
-/** One item of the menu: a link that opens its detail dialog (`/menu?product={id}`). */
+/**
+ * One item of the menu: a link that opens its detail dialog (`/menu?product={id}`). Rendered on
+ * the server only: a plain link (ItemLinks routes its clicks) and a plain optimised image, so a
+ * menu of fifty items hydrates no component per card but its price.
+ */
 export async function ItemCard({
   item,
   priority = false,
@@ -20,23 +23,24 @@ export async function ItemCard({
   heading?: 'h3' | 'h4';
 }) {
   const t = await getTranslations('menu');
+  const image = item.item_image
+    ? // A fixed 320 × 240 source with its 2x: two candidates, not one per configured width.
+      getImageProps({ src: item.item_image, alt: '', width: 320, height: 240, priority }).props
+    : null;
   return (
     <li data-testid="item-card" data-item-id={item.item_id}>
-      <Link
+      <a
         href={`/menu?product=${item.item_id}`}
-        scroll={false}
-        prefetch={false}
+        data-item-link
         className="group flex h-full gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-black/5 transition hover:shadow-md sm:flex-col sm:p-0"
       >
         <div className="relative aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-xl bg-cream sm:w-full sm:rounded-b-none">
-          {item.item_image && (
-            <Image
-              src={item.item_image}
+          {image && (
+            // eslint-disable-next-line @next/next/no-img-element -- next/image's props, server-rendered
+            <img
+              {...image}
               alt=""
-              fill
-              sizes="(min-width: 640px) 320px, 112px"
-              priority={priority}
-              className="object-cover transition group-hover:scale-105"
+              className="absolute inset-0 size-full object-cover transition group-hover:scale-105"
             />
           )}
         </div>
@@ -56,7 +60,7 @@ export async function ItemCard({
             )}
           </p>
         </div>
-      </Link>
+      </a>
     </li>
   );
 }

@@ -1,12 +1,11 @@
 'use client';
 
-import { useCatalogueStore } from '@/stores/catalogue';
-
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { useCartStore } from '@/stores/cart';
+import { useCatalogueStore, type CatalogueState } from '@/stores/catalogue';
 import { ItemForm, type ItemFormResult } from './item-form';
 
 /** How long "Ajouté au panier" stays on screen. */
@@ -28,9 +27,13 @@ export function ItemDialog() {
   const [announcement, setAnnouncement] = useState('');
   const productId = Number(params.get('product'));
   const lineId = params.get('line');
-  // The menu page seeded the catalogue with the menus it rendered: no second copy in props.
+  // The menus come from /menus.json, fetched when the page is idle or when the dialog needs them.
   const item = useCatalogueStore((s) => s.items.get(productId));
+  const menusStatus = useCatalogueStore((s) => s.menusStatus);
   const requested = params.has('product');
+  useEffect(() => {
+    if (requested) void useCatalogueStore.getState().loadMenus();
+  }, [requested]);
   const editing = useCartStore((s) =>
     item && lineId
       ? (s.lines.find((l) => l.lineId === lineId && l.itemId === item.item_id) ?? null)
@@ -84,9 +87,7 @@ export function ItemDialog() {
                 onDone={done}
               />
             ) : (
-              <h2 id="item-dialog-title" className="p-5 pr-16 text-2xl font-extrabold">
-                {t('itemNotFound')}
-              </h2>
+              <ItemMissing status={menusStatus} />
             )}
           </div>
         )}
@@ -103,5 +104,39 @@ export function ItemDialog() {
         {announcement}
       </p>
     </>
+  );
+}
+
+/** The dialog while its item is unknown: loading, failed (with a retry), or not on the menu. */
+function ItemMissing({ status }: { status: CatalogueState['menusStatus'] }) {
+  const t = useTranslations('menu');
+  const title = 'p-5 pr-16 text-2xl font-extrabold';
+  if (status === 'idle' || status === 'loading') {
+    return (
+      <h2 id="item-dialog-title" role="status" className={title}>
+        {t('itemLoading')}
+      </h2>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div className="space-y-4 p-5 pr-16">
+        <h2 id="item-dialog-title" className="text-2xl font-extrabold">
+          {t('itemError')}
+        </h2>
+        <button
+          type="button"
+          onClick={() => void useCatalogueStore.getState().loadMenus()}
+          className="min-h-12 rounded-full border-2 border-brand px-5 font-bold text-brand-dark"
+        >
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <h2 id="item-dialog-title" className={title}>
+      {t('itemNotFound')}
+    </h2>
   );
 }

@@ -1,9 +1,10 @@
-'use client';
-
 import { formatPrice } from '@/lib/format';
-import { useOrderMode } from '@/lib/hooks/use-order-mode';
 
-/** An item's price for the diner's mode: pickup or delivery (both in cents). */
+/**
+ * An item's price for the diner's mode: both prices are in the page, and the stylesheet shows
+ * the one of `<html data-mode>` (set by OrderModeSync), so a menu of fifty prices hydrates
+ * nothing. Prerendered HTML shows pickup prices until the saved mode is read.
+ */
 export function ItemPrice({
   pickupCents,
   deliveryCents,
@@ -11,10 +12,10 @@ export function ItemPrice({
   pickupCents: number;
   deliveryCents: number;
 }) {
-  const mode = useOrderMode();
   return (
-    <span className="font-bold text-brand-dark" data-testid="item-price" data-mode={mode}>
-      {formatPrice(mode === 'delivery' ? deliveryCents : pickupCents)}
+    <span className="font-bold text-brand-dark" data-testid="item-price">
+      <span className="price-pickup">{formatPrice(pickupCents)}</span>
+      <span className="price-delivery">{formatPrice(deliveryCents)}</span>
     </span>
   );
 }

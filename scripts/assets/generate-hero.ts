@@ -1,6 +1,7 @@
 /**
  * Generates the home hero pictures: public/images/hero.webp (1600x900) and
- * public/images/hero-mobile.webp (800x1000). A dark, warm scene: bucket, burger, fries and a drink
+ * public/images/hero-mobile.webp (800x1000), and the content pages' title band
+ * (public/images/page-band.webp, 480x205, from the mobile scene). A dark, warm scene: bucket, burger, fries and a drink
  * on a counter, on the right (desktop) or at the bottom (mobile), leaving room for white text.
  *
  *   npx tsx scripts/assets/generate-hero.ts [--svg]
@@ -143,12 +144,25 @@ async function main() {
     120 * 1024,
     keepSvg,
   );
-  await write(
-    scene(800, 1000, 420, 845, 0.74, 420, 680, 830, 'hero-mobile'),
-    'hero-mobile.webp',
-    80 * 1024,
-    keepSvg,
-  );
+  const mobile = scene(800, 1000, 420, 845, 0.74, 420, 680, 830, 'hero-mobile');
+  await write(mobile, 'hero-mobile.webp', 80 * 1024, keepSvg);
+  await band(mobile);
+}
+
+/**
+ * The title band of content pages (components/layout/page-frame.tsx): the bottom of the mobile
+ * scene, small and dim enough (shown at 35 % opacity) to travel inside the page as a data URI,
+ * so the band paints with the HTML instead of waiting for a download.
+ */
+async function band(svg: string) {
+  const buf = await sharp(Buffer.from(svg))
+    .extract({ left: 0, top: 658, width: 800, height: 342 })
+    .resize(480)
+    .webp({ quality: 40, effort: 6 })
+    .toBuffer();
+  if (buf.length > 8 * 1024) throw new Error(`page-band.webp: ${buf.length} bytes > 8 KiB`);
+  writeFileSync(join(outDir, 'page-band.webp'), buf);
+  console.log(`page-band.webp: ${buf.length} bytes`);
 }
 
 main().catch((e) => {

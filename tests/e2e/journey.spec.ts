@@ -99,6 +99,7 @@ test('a diner orders for delivery: address, search, options, cart, reload, coupo
   const card = page.locator(`[data-testid="item-card"][data-item-id="${crispy.item_id}"]`).first();
   await expect(card.getByTestId('item-price')).toHaveText(
     fmt(Math.round(crispy.item_price.price_delivery * 100)),
+    { useInnerText: true },
   );
 
   // Search "poul": the 10 best by lib/domain, in its order.

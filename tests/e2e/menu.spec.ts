@@ -9,7 +9,9 @@ test('the menu shows every seeded item with its price', async ({ page }) => {
   for (const item of items) {
     const card = page.locator(`[data-testid="item-card"][data-item-id="${item.item_id}"]`).first();
     await expect(card.getByRole('heading', { name: item.item_name, exact: true })).toBeAttached();
-    await expect(card.getByTestId('item-price')).toHaveText(euros(item.item_price.price_pickup));
+    await expect(card.getByTestId('item-price')).toHaveText(euros(item.item_price.price_pickup), {
+      useInnerText: true,
+    });
   }
 });
 
