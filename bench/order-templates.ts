@@ -7,8 +7,7 @@ import type { OrderPayloadInput } from '@/lib/api/checkout';
 import { menusResponseSchema } from '@/lib/api/schemas';
 import type { OrderMode } from '@/lib/domain/cart-types';
 import { slotDates, timeSlots } from '@/lib/domain/slots';
-import { restaurantSettings } from '@/server/services/locations';
-import { restaurantTimeZone } from '@/server/services/settings';
+import { loadCatalogue } from '@/server/services/catalogue';
 import {
   findItem,
   payloadFor,
@@ -23,8 +22,9 @@ async function lastSlotToday(ctx: OrderContext, itemId: number, mode: OrderMode)
   const menus = menusResponseSchema
     .parse(await res.json())
     .payload.filter((menu) => menu.menu_id === item.item_menu_id);
-  const timeZone = await restaurantTimeZone(ctx.db);
-  const { scheduling } = await restaurantSettings(ctx.db);
+  const catalogue = await loadCatalogue(ctx.db);
+  const { timeZone } = catalogue;
+  const { scheduling } = catalogue.restaurant();
   const [{ date }] = slotDates(ctx.now, timeZone, 1);
   const slot = timeSlots(menus, { date, mode, settings: scheduling, now: ctx.now, timeZone }).at(
     -1,

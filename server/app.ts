@@ -18,6 +18,7 @@ import { recommendationsRoutes } from './routes/recommendations';
 import { settingsRoutes } from './routes/settings';
 import type { Geocoder } from './services/geocoding';
 import { createOfflineGeocoder } from './services/geocoding/offline';
+import { createCatalogueCache } from './services/catalogue';
 import { mailSenderFromEnv, type MailSender } from './services/mail-sender';
 
 export interface AppOptions {
@@ -35,8 +36,10 @@ function mailFromEnv(db: Database): MailSender | undefined {
 }
 
 export function createApp(db: Database, options: AppOptions = {}) {
+  const catalogue = createCatalogueCache(db);
   const deps: Deps = {
     db,
+    catalogue,
     now: options.now ?? (() => new Date()),
     geocoder: options.geocoder ?? createOfflineGeocoder(),
     mail: options.mail ?? mailFromEnv(db),

@@ -1,13 +1,15 @@
 /**
- * What every route needs: the database, the clock (tests freeze it), the geocoder, and the mail
- * sender when SMTP_URL is set (none: mail stays in the outbox).
+ * What every route needs: the database, the catalogue snapshot over it, the clock (tests freeze
+ * it), the geocoder, and the mail sender when SMTP_URL is set (none: mail stays in the outbox).
  */
 import type { Database } from './db/client';
+import type { CatalogueCache } from './services/catalogue';
 import type { Geocoder } from './services/geocoding';
 import type { MailSender } from './services/mail-sender';
 
 export interface Deps {
   db: Database;
+  catalogue: CatalogueCache;
   now: () => Date;
   geocoder: Geocoder;
   /** Call `mail?.kick()` once a transaction that queued mail has committed: it never waits. */

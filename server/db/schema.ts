@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -33,6 +34,15 @@ export interface StoredOptionGroup {
     taxRate: number | null;
   }[];
 }
+
+/**
+ * One row (id 1) whose version the triggers of migration 0002 bump on every write to settings,
+ * menus, categories, items and offers: the API's catalogue snapshot is read again when it moves.
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const settings = pgTable('settings', {
   name: text('name').primaryKey(),
@@ -238,6 +248,7 @@ export const outbox = pgTable(
 );
 
 export const schema = {
+  catalogueVersion,
   settings,
   outbox,
   menus,

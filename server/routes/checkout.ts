@@ -83,10 +83,16 @@ export function checkoutRoutes(deps: Deps, options: CheckoutOptions = {}) {
   async function create(c: Context) {
     const payload = await readBody(c, orderPayloadSchema);
     const orderId = await answering(async () => {
-      // A replay of a stored order answers at once, even if prices or hours changed since.
-      const replay = await findReplay(deps.db, payload);
-      if (replay !== null) return replay;
-      const priced = await priceOrder(deps, payload);
+      let priced;
+      try {
+        priced = await priceOrder(deps, payload);
+      } catch (error) {
+        // A replay of a stored order answers as it did, even if prices or hours changed since.
+        const replay = error instanceof OrderRejection ? await findReplay(deps.db, payload) : null;
+        if (replay !== null) return replay;
+        throw error;
+      }
+      // A replay priced the same is answered by storeOrder: its insert finds the local_id taken.
       return (await storeOrder(deps.db, payload, priced)).orderId;
     });
     deps.mail?.kick(); // the confirmation of a cash order, committed with it
@@ -95,7 +101,7 @@ export function checkoutRoutes(deps: Deps, options: CheckoutOptions = {}) {
 
   async function finalise(c: Context) {
     const update = await readBody(c, orderUpdateSchema);
-    const status = await answering(() => finaliseOrder(deps.db, payments(), update));
+    const status = await answering(() => finaliseOrder(deps, payments(), update));
     deps.mail?.kick();
     return send(c, orderUpdatedSchema, {
       status: 'success',
@@ -135,7 +141,7 @@ export function checkoutRoutes(deps: Deps, options: CheckoutOptions = {}) {
         c.req.header('stripe-signature'),
         process.env.STRIPE_WEBHOOK_SECRET,
       );
-      const outcome = await applyPaymentWebhook(deps.db, event);
+      const outcome = await applyPaymentWebhook(deps, event);
       deps.mail?.kick();
       return c.json({ received: true, outcome });
     } catch (error) {

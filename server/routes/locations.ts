@@ -11,7 +11,7 @@ import type { Deps } from '../context';
 import { fail, send } from '../http';
 import { GeocoderUnavailableError, type GeocodedAddress } from '../services/geocoding';
 import { parseCoordinates } from '../services/geocoding/geo';
-import { distanceAnswer, restaurantSettings, toSuggestion } from '../services/locations';
+import { distanceAnswer, toSuggestion } from '../services/locations';
 
 export const MIN_QUERY_LENGTH = 3;
 const MAX_QUERY_LENGTH = 200;
@@ -45,7 +45,7 @@ async function geocode<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function locationsRoutes({ db, geocoder }: Deps) {
+export function locationsRoutes({ catalogue, geocoder }: Deps) {
   async function suggestions(c: Context) {
     const query = readText(c, 'query', LOCATION_MESSAGES.tooShort);
     const point = parseCoordinates(query);
@@ -54,7 +54,7 @@ export function locationsRoutes({ db, geocoder }: Deps) {
       const here = await geocode(() => geocoder.reverse(point.lat, point.lng));
       found = here ? [here] : [];
     } else {
-      const { contacts } = await restaurantSettings(db);
+      const { contacts } = (await catalogue.current()).restaurant();
       const near = { lat: contacts.latitude, lng: contacts.longitude };
       found = await geocode(() => geocoder.suggest(query, MAX_SUGGESTIONS, { near }));
     }
@@ -71,7 +71,7 @@ export function locationsRoutes({ db, geocoder }: Deps) {
       point ? geocoder.reverse(point.lat, point.lng) : geocoder.resolve(location),
     );
     if (!address) fail(404, LOCATION_MESSAGES.notFound);
-    const payload = distanceAnswer(address, await restaurantSettings(db));
+    const payload = distanceAnswer(address, (await catalogue.current()).restaurant());
     return send(c, distanceResponseSchema, { status: 'success', payload });
   }
 

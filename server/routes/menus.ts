@@ -2,12 +2,10 @@ import { Hono } from 'hono';
 import { menusResponseSchema } from '@/lib/api/schemas';
 import type { Deps } from '../context';
 import { send } from '../http';
-import { listMenus } from '../services/catalogue';
-import { restaurantTimeZone } from '../services/settings';
 
-export function menusRoutes({ db, now }: Deps) {
+export function menusRoutes({ catalogue, now }: Deps) {
   return new Hono().get('/menus', async (c) => {
-    const payload = await listMenus(db, now(), await restaurantTimeZone(db));
+    const payload = (await catalogue.current()).menus(now());
     return send(c, menusResponseSchema, { status: 'success', payload });
   });
 }

@@ -7,20 +7,18 @@ import { offersResponseSchema } from '@/lib/api/schemas';
 import type { Deps } from '../context';
 import { fail, send } from '../http';
 import { isOfferActiveAt } from '@/lib/domain/checkout-offers';
-import { findCoupon, listAutomaticOffers } from '../services/offers';
-import { restaurantTimeZone } from '../services/settings';
 
 const COUPON = /^[A-Za-z0-9_-]{1,40}$/;
 const MALFORMED = 'Code promo mal formé : de 1 à 40 lettres, chiffres, tirets ou tirets bas.';
 export const INVALID_COUPON = 'Code promo invalide ou expiré.';
 export const COUPON_NOT_NOW = "Ce code promo n'est pas valable à cette heure-ci.";
 
-export function offersRoutes({ db, now }: Deps) {
+export function offersRoutes({ catalogue, now }: Deps) {
   return new Hono()
     .get('/offers', async (c) =>
       send(c, offersResponseSchema, {
         status: 'success',
-        payload: await listAutomaticOffers(db, now(), await restaurantTimeZone(db)),
+        payload: (await catalogue.current()).automaticOffers(now()),
       }),
     )
     .use('/offers/*', async (c, next) => {
@@ -31,9 +29,10 @@ export function offersRoutes({ db, now }: Deps) {
     .get('/offers/:coupon', async (c) => {
       const code = c.req.param('coupon').trim();
       if (!COUPON.test(code)) fail(400, MALFORMED);
-      const offer = await findCoupon(db, code);
+      const snapshot = await catalogue.current();
+      const offer = snapshot.coupon(code);
       if (!offer) fail(404, INVALID_COUPON);
-      if (!isOfferActiveAt(offer, now(), await restaurantTimeZone(db))) fail(404, COUPON_NOT_NOW);
+      if (!isOfferActiveAt(offer, now(), snapshot.timeZone)) fail(404, COUPON_NOT_NOW);
       return send(c, offersResponseSchema, { status: 'success', payload: [offer] });
     });
 }

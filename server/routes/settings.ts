@@ -2,10 +2,12 @@ import { Hono } from 'hono';
 import { settingsResponseSchema } from '@/lib/api/schemas';
 import type { Deps } from '../context';
 import { send } from '../http';
-import { listSettings } from '../services/settings';
 
-export function settingsRoutes({ db }: Deps) {
+export function settingsRoutes({ catalogue }: Deps) {
   return new Hono().get('/settings', async (c) =>
-    send(c, settingsResponseSchema, { status: 'success', payload: await listSettings(db) }),
+    send(c, settingsResponseSchema, {
+      status: 'success',
+      payload: (await catalogue.current()).settings(),
+    }),
   );
 }

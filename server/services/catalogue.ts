@@ -1,17 +1,33 @@
 /**
- * Menus, categories and items in the contract's shape: sorted by their sort order, amounts
- * turned from stored cents into euros, and `menu_is_open` computed for the given instant in the
- * restaurant's zone with lib/domain/hours (the same rule the storefront uses).
+ * The catalogue — settings, menus with their categories and items, offers — as one in-memory
+ * snapshot, read again only when the database says it changed.
+ *
+ * Every order is priced from the menus, the offers and the settings, and every page asks for
+ * them: reading five tables per request was most of an order's cost. Triggers bump the
+ * `catalogue_version` row on any write to those tables (migration 0002), so one tiny query tells
+ * whether the snapshot still holds, whoever changed the rows: the seed, psql, another API process.
+ * The version is read before the rows, so a snapshot is never older than the version it carries.
+ *
+ * Wire shapes follow the contract: sorted by their sort order, amounts turned from stored cents
+ * into euros, `menu_is_open` computed for the asked instant in the restaurant's zone with
+ * lib/domain/hours (the same rule the storefront uses). Snapshots are shared: never mutate what
+ * they return.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { Item, Menu } from '@/lib/api/schemas';
+import type { Item, Menu, Offer, RestaurantSettings, SettingEntry } from '@/lib/api/schemas';
+import { toRestaurantSettings } from '@/lib/api/settings';
+import { isOfferActiveAt } from '@/lib/domain/checkout-offers';
 import { isOpenAt } from '@/lib/domain/hours';
+import { toEuros } from '@/lib/domain/money';
 import type { Database } from '../db/client';
-import { categories, items, menus } from '../db/schema';
+import { catalogueVersion, categories, items, menus, offers, settings } from '../db/schema';
+import { isStripeConfigured } from '../env';
+import { toWireOffer } from './offers';
+import { answerSettings, timeZoneOf } from './settings';
 
 type ItemRow = typeof items.$inferSelect;
-
-import { toEuros } from '@/lib/domain/money';
+type MenuRow = typeof menus.$inferSelect;
+type OfferRow = typeof offers.$inferSelect;
 
 export function toWireItem(row: ItemRow, menuId: number): Item {
   return {
@@ -48,48 +64,152 @@ export function toWireItem(row: ItemRow, menuId: number): Item {
   };
 }
 
-/** Items with their menu, in menu order: category sort, then item sort. */
-async function itemRows(db: Database, menuId?: number) {
-  return db
-    .select({ item: items, menuId: categories.menuId })
-    .from(items)
-    .innerJoin(categories, eq(categories.id, items.categoryId))
-    .where(menuId === undefined ? undefined : eq(categories.menuId, menuId))
-    .orderBy(asc(categories.sort), asc(categories.id), asc(items.sort), asc(items.id));
+interface CatalogueRows {
+  settings: { name: string; value: unknown }[];
+  menus: MenuRow[];
+  categories: (typeof categories.$inferSelect)[];
+  items: ItemRow[];
+  offers: OfferRow[];
 }
 
-export async function listMenus(db: Database, now: Date, timeZone: string): Promise<Menu[]> {
-  const [menuRows, categoryRows, rows] = await Promise.all([
+/** One consistent-enough reading of the catalogue tables (see the version rule above). */
+export class Catalogue {
+  readonly timeZone: string;
+  private readonly menuShapes: { row: MenuRow; categories: Menu['categories'] }[];
+  private readonly automatic: Offer[];
+  private readonly coupons: Map<string, Offer>;
+  private restaurantMemo: { stripe: boolean; value: RestaurantSettings } | null = null;
+
+  constructor(
+    /** The `catalogue_version` it was read at; -1 for a one-off reading. */
+    readonly version: number,
+    private readonly rows: CatalogueRows,
+  ) {
+    this.timeZone = timeZoneOf(rows.settings);
+    const itemsByCategory = new Map<number, ItemRow[]>();
+    for (const item of rows.items) {
+      const list = itemsByCategory.get(item.categoryId);
+      if (list) list.push(item);
+      else itemsByCategory.set(item.categoryId, [item]);
+    }
+    this.menuShapes = rows.menus.map((menu) => ({
+      row: menu,
+      categories: rows.categories
+        .filter((category) => category.menuId === menu.id)
+        .map((category) => ({
+          category_id: category.id,
+          category_name: category.name,
+          category_description: category.description,
+          items: (itemsByCategory.get(category.id) ?? []).map((item) => toWireItem(item, menu.id)),
+        })),
+    }));
+    const active = rows.offers.filter((offer) => offer.isActive);
+    this.automatic = active.filter((offer) => offer.autoApply).map(toWireOffer);
+    this.coupons = new Map(
+      active
+        .filter((offer) => offer.code !== null)
+        .map((offer) => [offer.code!.toUpperCase(), toWireOffer(offer)]),
+    );
+  }
+
+  /** Settings entries as the storefront reads them (the card switch decided at answer time). */
+  settings(): SettingEntry[] {
+    return answerSettings(this.rows.settings);
+  }
+
+  restaurant(): RestaurantSettings {
+    const stripe = isStripeConfigured();
+    if (this.restaurantMemo?.stripe !== stripe) {
+      this.restaurantMemo = { stripe, value: toRestaurantSettings(this.settings()) };
+    }
+    return this.restaurantMemo.value;
+  }
+
+  menus(now: Date): Menu[] {
+    return this.menuShapes.map(({ row, categories }) => ({
+      menu_id: row.id,
+      menu_name: row.name,
+      menu_description: row.description,
+      menu_is_open: isOpenAt(row.activeTimes, now, this.timeZone),
+      menu_is_available: row.isAvailable,
+      active_times: row.activeTimes,
+      time_ranges: row.timeRanges,
+      pickup_time_ranges: row.pickupTimeRanges,
+      categories,
+    }));
+  }
+
+  /** The items of one menu, or null when there is no such menu. */
+  menuItems(menuId: number): Item[] | null {
+    const menu = this.menuShapes.find(({ row }) => row.id === menuId);
+    return menu ? menu.categories.flatMap((category) => category.items) : null;
+  }
+
+  /**
+   * The automatic offers that apply at this instant (weekday and hours in the restaurant's zone,
+   * by the same `lib/domain` rule the cart and the checkout use): a badge never promises an
+   * offer the cart would not grant.
+   */
+  automaticOffers(instant: Date): Offer[] {
+    return this.automatic.filter((offer) => isOfferActiveAt(offer, instant, this.timeZone));
+  }
+
+  /** The active offer behind a coupon code (case-insensitive), or null. */
+  coupon(code: string): Offer | null {
+    return this.coupons.get(code.toUpperCase()) ?? null;
+  }
+}
+
+/** Reads every catalogue table, in the order the snapshot keeps them. */
+export async function loadCatalogue(db: Database, version = -1): Promise<Catalogue> {
+  const [settingRows, menuRows, categoryRows, itemRows, offerRows] = await Promise.all([
+    db.select().from(settings),
     db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id)),
     db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)),
-    itemRows(db),
+    db.select().from(items).orderBy(asc(items.sort), asc(items.id)),
+    db.select().from(offers).orderBy(asc(offers.id)),
   ]);
-  return menuRows.map((menu) => ({
-    menu_id: menu.id,
-    menu_name: menu.name,
-    menu_description: menu.description,
-    menu_is_open: isOpenAt(menu.activeTimes, now, timeZone),
-    menu_is_available: menu.isAvailable,
-    active_times: menu.activeTimes,
-    time_ranges: menu.timeRanges,
-    pickup_time_ranges: menu.pickupTimeRanges,
-    categories: categoryRows
-      .filter((category) => category.menuId === menu.id)
-      .map((category) => ({
-        category_id: category.id,
-        category_name: category.name,
-        category_description: category.description,
-        items: rows
-          .filter((r) => r.item.categoryId === category.id)
-          .map((r) => toWireItem(r.item, menu.id)),
-      })),
-  }));
+  return new Catalogue(version, {
+    settings: settingRows,
+    menus: menuRows,
+    categories: categoryRows,
+    items: itemRows,
+    offers: offerRows,
+  });
 }
 
-/** The items of one menu, or null when there is no such menu. */
-export async function listMenuItems(db: Database, menuId: number): Promise<Item[] | null> {
-  const [menu] = await db.select({ id: menus.id }).from(menus).where(eq(menus.id, menuId));
-  if (!menu) return null;
-  const rows = await itemRows(db, menuId);
-  return rows.map((r) => toWireItem(r.item, r.menuId));
+export interface CatalogueCache {
+  /** The snapshot for the catalogue as the database holds it now. */
+  current(): Promise<Catalogue>;
+}
+
+/** Keeps the last snapshot; concurrent requests that find it stale share one reload. */
+export function createCatalogueCache(db: Database): CatalogueCache {
+  let snapshot: Catalogue | null = null;
+  let loading: { version: number; promise: Promise<Catalogue> } | null = null;
+  return {
+    async current() {
+      const [row] = await db
+        .select({ version: catalogueVersion.version })
+        .from(catalogueVersion)
+        .where(eq(catalogueVersion.id, 1));
+      const version = row?.version ?? -1;
+      if (snapshot?.version === version) return snapshot;
+      if (loading?.version !== version) {
+        const promise = loadCatalogue(db, version);
+        loading = { version, promise };
+        promise.then(
+          (loaded) => {
+            if (loading?.promise === promise) loading = null;
+            // A newer version may have been asked for meanwhile; keep the newest reading.
+            if (!snapshot || loaded.version >= snapshot.version) snapshot = loaded;
+          },
+          () => {
+            if (loading?.promise === promise) loading = null;
+          },
+        );
+      }
+      return loading.promise;
+    },
+  };
 }

@@ -4,13 +4,10 @@
  * the storefront and the checkout use.
  */
 import type { DistanceAnswer, LocationSuggestion, RestaurantSettings } from '@/lib/api/schemas';
-import { toRestaurantSettings } from '@/lib/api/settings';
 import { distanceCostCents, isTooFar } from '@/lib/domain/delivery';
 import { toEuros } from '@/lib/domain/money';
-import type { Database } from '../db/client';
 import { describeAddress, type GeocodedAddress } from './geocoding';
 import { haversineKm, kmToUnit } from './geocoding/geo';
-import { listSettings } from './settings';
 
 export const DEFAULT_COUNTRY = 'France';
 
@@ -26,10 +23,6 @@ const HANDOVER_MINUTES = 5;
 /** Minutes of the delivery ride for a straight-line distance in km. */
 export function rideMinutes(km: number): number {
   return Math.ceil(HANDOVER_MINUTES + ((km * ROAD_FACTOR) / SCOOTER_KMH) * 60);
-}
-
-export async function restaurantSettings(db: Database): Promise<RestaurantSettings> {
-  return toRestaurantSettings(await listSettings(db));
 }
 
 export function toSuggestion(address: GeocodedAddress): LocationSuggestion {

@@ -8,13 +8,10 @@
  * the log (outside tests) and `GET /__dev/mail?to=` lists it (routes/dev-mail.ts).
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { toEuros } from '@/lib/domain/money';
+import { formatPlainPrice } from '@/lib/format';
 import type { Database } from '../db/client';
 import { orderItemOptions, orderItems, orders, outbox } from '../db/schema';
-import { restaurantSettings } from './locations';
-
-const euros = (cents: number) =>
-  `${toEuros(cents).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
+import type { RestaurantSettings } from '@/lib/api/schemas';
 
 export interface Mail {
   to: string;
@@ -26,8 +23,36 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** The confirmation of a stored order, from what the database holds (the server's figures). */
-export async function orderConfirmation(db: Database, orderId: number): Promise<Mail | null> {
+type OrderRow = typeof orders.$inferSelect;
+
+/** What the confirmation says: the order as stored, its lines and their options. */
+export interface ConfirmationFacts {
+  order: Pick<
+    OrderRow,
+    | 'id'
+    | 'customer'
+    | 'freeItems'
+    | 'subtotalCents'
+    | 'discountCents'
+    | 'deliveryCents'
+    | 'taxCents'
+    | 'totalCents'
+    | 'isPickup'
+    | 'deliveryDate'
+    | 'deliveryTimeRange'
+    | 'paymentMethod'
+  >;
+  lines: {
+    quantity: number;
+    name: string;
+    note: string;
+    unitPriceCents: number;
+    options: { name: string; priceCents: number; quantity: number }[];
+  }[];
+}
+
+/** The facts of a stored order, read back from the database (the server's figures). */
+async function storedFacts(db: Database, orderId: number): Promise<ConfirmationFacts | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
   const lines = await db
@@ -48,7 +73,19 @@ export async function orderConfirmation(db: Database, orderId: number): Promise<
             ),
           )
           .orderBy(asc(orderItemOptions.id));
-  const { contacts } = await restaurantSettings(db);
+  return {
+    order,
+    lines: lines.map((line) => ({
+      ...line,
+      options: options.filter((option) => option.orderItemId === line.id),
+    })),
+  };
+}
+
+export function orderConfirmation(
+  { order, lines }: ConfirmationFacts,
+  contacts: RestaurantSettings['contacts'],
+): Mail {
   const customer = order.customer;
   const location = (customer.location ?? null) as Record<string, unknown> | null;
 
@@ -59,21 +96,23 @@ export async function orderConfirmation(db: Database, orderId: number): Promise<
     '',
   ];
   for (const line of lines) {
-    const chosen = options.filter((o) => o.orderItemId === line.id);
+    const chosen = line.options;
     const unit = chosen.reduce((sum, o) => sum + o.priceCents * o.quantity, line.unitPriceCents);
     const extras = chosen.map((o) => (o.quantity > 1 ? `${o.quantity} × ${o.name}` : o.name));
     const detail = extras.length > 0 ? ` (${extras.join(', ')})` : '';
-    body.push(`${line.quantity} × ${line.name}${detail} : ${euros(unit * line.quantity)}`);
+    body.push(
+      `${line.quantity} × ${line.name}${detail} : ${formatPlainPrice(unit * line.quantity)}`,
+    );
     if (line.note) body.push(`   Note : ${line.note}`);
   }
   for (const gift of order.freeItems)
     body.push(`${gift.quantity} × article offert (n° ${gift.itemId})`);
   body.push(
     '',
-    `Sous-total : ${euros(order.subtotalCents)}`,
-    ...(order.discountCents > 0 ? [`Remise : −${euros(order.discountCents)}`] : []),
-    ...(order.isPickup ? [] : [`Livraison : ${euros(order.deliveryCents)}`]),
-    `Total : ${euros(order.totalCents)} (dont TVA ${euros(order.taxCents)})`,
+    `Sous-total : ${formatPlainPrice(order.subtotalCents)}`,
+    ...(order.discountCents > 0 ? [`Remise : −${formatPlainPrice(order.discountCents)}`] : []),
+    ...(order.isPickup ? [] : [`Livraison : ${formatPlainPrice(order.deliveryCents)}`]),
+    `Total : ${formatPlainPrice(order.totalCents)} (dont TVA ${formatPlainPrice(order.taxCents)})`,
     '',
   );
   const when =
@@ -100,15 +139,21 @@ export async function orderConfirmation(db: Database, orderId: number): Promise<
 }
 
 /**
- * Queues the confirmation of an order in the outbox (call it inside the order's transaction).
- * A second call for the same order does nothing.
+ * Queues the confirmation of an order in the outbox (call it inside the order's transaction),
+ * from the facts just stored, or read back by id. A second call for the same order does nothing.
  */
-export async function queueOrderConfirmation(db: Database, orderId: number): Promise<void> {
-  const mail = await orderConfirmation(db, orderId);
-  if (!mail || mail.to === '') return;
+export async function queueOrderConfirmation(
+  db: Database,
+  order: ConfirmationFacts | number,
+  contacts: RestaurantSettings['contacts'],
+): Promise<void> {
+  const facts = typeof order === 'number' ? await storedFacts(db, order) : order;
+  if (!facts) return;
+  const mail = orderConfirmation(facts, contacts);
+  if (mail.to === '') return;
   const rows = await db
     .insert(outbox)
-    .values({ ...mail, reference: `order:${orderId}:confirmation` })
+    .values({ ...mail, reference: `order:${facts.order.id}:confirmation` })
     .onConflictDoNothing({ target: outbox.reference })
     .returning({ id: outbox.id });
   if (rows.length > 0 && !process.env.SMTP_URL && !process.env.VITEST) {

@@ -18,32 +18,31 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderPayload, OrderUpdate } from '@/lib/api/checkout';
 import { ASAP } from '@/lib/api/checkout';
-import type { Item, Menu, Offer } from '@/lib/api/schemas';
+import type { Item, Menu, Offer, RestaurantSettings } from '@/lib/api/schemas';
 import { unavailableCartItems } from '@/lib/domain/availability';
 import type { CartLine, OrderMode } from '@/lib/domain/cart-types';
 import { DEFAULT_TAX } from '@/lib/domain/cart-types';
 import { isOfferActiveAt } from '@/lib/domain/checkout-offers';
 import { canAdvanceFromType, deliveryFeeCents } from '@/lib/domain/delivery';
 import { selectionErrors, toCartLine, type Selection } from '@/lib/domain/item-options';
-import { toCents, toEuros } from '@/lib/domain/money';
+import { toCents } from '@/lib/domain/money';
+import { formatPlainPrice } from '@/lib/format';
 import { priceCart, type CartTotals } from '@/lib/domain/pricing';
 import { findSlot } from '@/lib/domain/slots';
 import type { Deps } from '../context';
 import type { Database } from '../db/client';
 import { orderItemOptions, orderItems, orderStatusHistory, orders } from '../db/schema';
 import { isStripeConfigured } from '../env';
-import { listMenus } from './catalogue';
+import type { Catalogue } from './catalogue';
 import { queueOrderConfirmation } from './mail';
 import { GeocoderUnavailableError } from './geocoding';
-import { distanceAnswer, restaurantSettings } from './locations';
-import { findCoupon, listAutomaticOffers } from './offers';
+import { distanceAnswer } from './locations';
 import {
   PaymentProviderError,
   type PaymentIntent,
   type PaymentProvider,
   type WebhookEvent,
 } from './payments';
-import { restaurantTimeZone } from './settings';
 
 /** A refusal with its HTTP status and French reason; nothing has been stored. */
 export class OrderRejection extends Error {
@@ -59,9 +58,6 @@ export class OrderRejection extends Error {
 const reject = (status: OrderRejection['status'], message: string): never => {
   throw new OrderRejection(status, message);
 };
-
-const euros = (cents: number) =>
-  `${toEuros(cents).toLocaleString('fr-FR', { minimumFractionDigits: 2 })} €`;
 
 export const ORDER_MESSAGES = {
   unknownItem: (id: number) => `L’article n° ${id} n’existe pas à la carte.`,
@@ -80,13 +76,13 @@ export const ORDER_MESSAGES = {
   tooFar: 'L’adresse est trop éloignée du restaurant pour être livrée.',
   noZone: 'Cette adresse n’est dans aucune zone de livraison.',
   belowMinimum: (minimum: number, missing: number) =>
-    `Le minimum de commande en livraison est de ${euros(minimum)} : il manque ${euros(missing)}.`,
+    `Le minimum de commande en livraison est de ${formatPlainPrice(minimum)} : il manque ${formatPlainPrice(missing)}.`,
   invalidCoupon: 'Code promo invalide ou expiré.',
   couponNotNow: 'Ce code promo n’est pas valable à l’heure de la commande.',
   cashOff: 'Le paiement à la livraison n’est pas proposé : choisissez la carte.',
   cardOff: 'Le paiement par carte n’est pas proposé en ce moment.',
   figure: (label: string, sent: number, expected: number) =>
-    `Le montant « ${label} » envoyé (${euros(sent)}) ne correspond pas au calcul du restaurant (${euros(expected)}). Actualisez votre panier.`,
+    `Le montant « ${label} » envoyé (${formatPlainPrice(sent)}) ne correspond pas au calcul du restaurant (${formatPlainPrice(expected)}). Actualisez votre panier.`,
   replayMismatch:
     'Cette commande (local_id) a déjà été enregistrée avec un autre contenu : créez une nouvelle commande.',
   orderNotFound: 'Commande introuvable.',
@@ -99,7 +95,7 @@ export const ORDER_MESSAGES = {
   intentUsed: 'Ce paiement a déjà servi à régler une autre commande.',
   intentOtherOrder: 'Ce paiement a été préparé pour une autre commande.',
   amountMismatch: (sent: number, expected: number) =>
-    `Le montant à payer envoyé (${euros(sent)}) ne correspond pas au total de la commande (${euros(expected)}).`,
+    `Le montant à payer envoyé (${formatPlainPrice(sent)}) ne correspond pas au total de la commande (${formatPlainPrice(expected)}).`,
   cardOnly: 'Un paiement par carte se prépare pour une commande payée par carte.',
   alreadyPaid: 'Cette commande est déjà payée.',
   badSignature: 'Signature du webhook invalide.',
@@ -116,6 +112,8 @@ const GROUP_ERRORS: Record<string, string> = {
 };
 
 export interface PricedOrder {
+  /** The restaurant as the order was priced (its name and address go in the confirmation). */
+  restaurant: RestaurantSettings;
   mode: OrderMode;
   lines: CartLine[];
   totals: CartTotals;
@@ -152,19 +150,19 @@ function toLines(menus: readonly Menu[], payload: OrderPayload): CartLine[] {
 }
 
 /** The instant the order is for: the chosen slot's start, or now for "asap" (SPEC.md §4). */
-async function orderInstant(
-  deps: Deps,
+function orderInstant(
+  now: Date,
   payload: OrderPayload,
   menus: readonly Menu[],
   lines: readonly CartLine[],
   mode: OrderMode,
-  timeZone: string,
-): Promise<Date> {
-  const now = deps.now();
+  catalogue: Catalogue,
+): Date {
   const { delivery_date: date, delivery_time_range: range } = payload.customer.date;
   if (range === ASAP) return now;
   if (date === '') reject(422, ORDER_MESSAGES.noDate);
-  const { scheduling } = await restaurantSettings(deps.db);
+  const { scheduling } = catalogue.restaurant();
+  const timeZone = catalogue.timeZone;
   const menuIds = new Set(lines.map((line) => line.menuId));
   const slot = findSlot(
     range,
@@ -197,27 +195,29 @@ const FIGURES = [
 
 /** Checks and prices an order as the server sees it; throws OrderRejection on any mismatch. */
 export async function priceOrder(deps: Deps, payload: OrderPayload): Promise<PricedOrder> {
-  const { db } = deps;
   const mode: OrderMode = payload.is_pickup ? 'pickup' : 'delivery';
-  const [timeZone, settings] = await Promise.all([restaurantTimeZone(db), restaurantSettings(db)]);
+  const catalogue = await deps.catalogue.current();
+  const { timeZone } = catalogue;
+  const settings = catalogue.restaurant();
   if (payload.payment_method === 'cash' && !settings.payments.cod.active) {
     reject(422, ORDER_MESSAGES.cashOff);
   }
   if (payload.payment_method === 'card' && !isStripeConfigured())
     reject(422, ORDER_MESSAGES.cardOff);
 
-  const menus = await listMenus(db, deps.now(), timeZone);
+  const now = deps.now();
+  const menus = catalogue.menus(now);
   const lines = toLines(menus, payload);
-  const instant = await orderInstant(deps, payload, menus, lines, mode, timeZone);
+  const instant = orderInstant(now, payload, menus, lines, mode, catalogue);
   const unavailable = unavailableCartItems(lines, menus, instant, timeZone);
   if (unavailable.length > 0) reject(422, ORDER_MESSAGES.unavailable(unavailable));
 
   let coupon: Offer | null = null;
   if (payload.coupon) {
-    coupon = (await findCoupon(db, payload.coupon)) ?? reject(422, ORDER_MESSAGES.invalidCoupon);
+    coupon = catalogue.coupon(payload.coupon) ?? reject(422, ORDER_MESSAGES.invalidCoupon);
     if (!isOfferActiveAt(coupon, instant, timeZone)) reject(422, ORDER_MESSAGES.couponNotNow);
   }
-  const offers = await listAutomaticOffers(db, instant, timeZone);
+  const offers = catalogue.automaticOffers(instant);
   const base = { lines, mode, offers, coupon, tax: DEFAULT_TAX, instant, timeZone };
   let totals = priceCart({ ...base, deliveryFeeCents: 0 });
 
@@ -257,6 +257,7 @@ export async function priceOrder(deps: Deps, payload: OrderPayload): Promise<Pri
     if (sent !== totals[key]) reject(422, ORDER_MESSAGES.figure(label, sent, totals[key]));
   }
   return {
+    restaurant: settings,
     mode,
     lines,
     totals,
@@ -299,67 +300,71 @@ export async function storeOrder(
     country: location.country,
   };
   const inserted = await db.transaction(async (tx) => {
+    const values = {
+      localId: payload.local_id,
+      status: 'pending',
+      isPickup: payload.is_pickup,
+      paymentMethod: payload.payment_method,
+      subtotalCents: totals.subtotal,
+      discountCents: totals.discount,
+      deliveryCents: totals.delivery,
+      taxCents: totals.tax,
+      totalCents: totals.total,
+      userId: null,
+      customer: { ...person, location: payload.is_pickup ? null : address },
+      payloadHash: hash,
+      couponCode: priced.couponCode,
+      deliveryDate: date.delivery_date,
+      deliveryTimeRange: date.delivery_time_range,
+      scheduledFor: priced.instant,
+      freeItems: totals.freeItems.map(({ offerId, itemId, quantity }) => ({
+        offerId,
+        itemId,
+        quantity,
+      })),
+      appliedOfferIds: totals.appliedOfferIds,
+      transaction: payload.transaction_id,
+    } satisfies typeof orders.$inferInsert;
     const [order] = await tx
       .insert(orders)
-      .values({
-        localId: payload.local_id,
-        status: 'pending',
-        isPickup: payload.is_pickup,
-        paymentMethod: payload.payment_method,
-        subtotalCents: totals.subtotal,
-        discountCents: totals.discount,
-        deliveryCents: totals.delivery,
-        taxCents: totals.tax,
-        totalCents: totals.total,
-        userId: null,
-        customer: { ...person, location: payload.is_pickup ? null : address },
-        payloadHash: hash,
-        couponCode: priced.couponCode,
-        deliveryDate: date.delivery_date,
-        deliveryTimeRange: date.delivery_time_range,
-        scheduledFor: priced.instant,
-        freeItems: totals.freeItems.map(({ offerId, itemId, quantity }) => ({
-          offerId,
-          itemId,
-          quantity,
-        })),
-        appliedOfferIds: totals.appliedOfferIds,
-        transaction: payload.transaction_id,
-      })
+      .values(values)
       .onConflictDoNothing({ target: orders.localId })
       .returning({ id: orders.id });
     if (!order) return null;
-    for (const line of priced.lines) {
-      const [row] = await tx
-        .insert(orderItems)
-        .values({
-          orderId: order.id,
-          itemId: line.itemId,
-          quantity: line.quantity,
-          name: line.name,
-          note: line.note,
-          unitPriceCents:
-            priced.mode === 'pickup' ? line.pickupPriceCents : line.deliveryPriceCents,
-        })
-        .returning({ id: orderItems.id });
-      if (line.options.length > 0) {
-        await tx.insert(orderItemOptions).values(
-          line.options.map((option) => ({
-            orderItemId: row.id,
-            groupId: option.groupId,
-            optionId: option.optionId,
-            name: option.name,
-            priceCents: option.priceCents,
-            quantity: option.quantity,
-          })),
-        );
-      }
-    }
+    // One statement for the lines, one for their options: identity ids are drawn in VALUES
+    // order, so sorting the returned ids gives each line its row.
+    const lines = priced.lines.map((line) => ({
+      orderId: order.id,
+      itemId: line.itemId,
+      quantity: line.quantity,
+      name: line.name,
+      note: line.note,
+      unitPriceCents: priced.mode === 'pickup' ? line.pickupPriceCents : line.deliveryPriceCents,
+    }));
+    const lineRows = await tx.insert(orderItems).values(lines).returning({ id: orderItems.id });
+    const lineIds = lineRows.map((row) => row.id).sort((x, y) => x - y);
+    const optionRows = priced.lines.flatMap((line, index) =>
+      line.options.map((option) => ({
+        orderItemId: lineIds[index],
+        groupId: option.groupId,
+        optionId: option.optionId,
+        name: option.name,
+        priceCents: option.priceCents,
+        quantity: option.quantity,
+      })),
+    );
+    if (optionRows.length > 0) await tx.insert(orderItemOptions).values(optionRows);
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: order.id, status: 'pending', note: 'créée' });
     // A cash order is confirmed now; a card order once it is paid.
-    if (payload.payment_method === 'cash') await queueOrderConfirmation(tx, order.id);
+    if (payload.payment_method === 'cash') {
+      const facts = {
+        order: { ...values, id: order.id },
+        lines: lines.map((line, index) => ({ ...line, options: priced.lines[index].options })),
+      };
+      await queueOrderConfirmation(tx, facts, priced.restaurant.contacts);
+    }
     return order.id;
   });
   if (inserted !== null) return { orderId: inserted, created: true };
@@ -392,13 +397,16 @@ type OrderRow = typeof orders.$inferSelect;
  * request or the webhook got there first). An order the diner had switched to cash is paid by
  * card all the same: the money was taken.
  */
+type Stores = Pick<Deps, 'db' | 'catalogue'>;
+
 async function markPaid(
-  db: Database,
+  { db, catalogue }: Stores,
   order: OrderRow,
   intentId: string,
   transaction: Record<string, unknown> | null,
   note: string,
 ): Promise<boolean> {
+  const { contacts } = (await catalogue.current()).restaurant();
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(orders)
@@ -413,7 +421,7 @@ async function markPaid(
       .returning({ id: orders.id });
     if (rows.length === 0) return false;
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'paid', note });
-    await queueOrderConfirmation(tx, order.id);
+    await queueOrderConfirmation(tx, order.id, contacts);
     return true;
   });
 }
@@ -423,12 +431,11 @@ async function markPaid(
  * card order whose payment failed becomes a cash order here when the diner switches to cash, so
  * one attempt stays one order; its confirmation mail goes now (a cash order's went at creation).
  */
-async function finaliseCash(db: Database, order: OrderRow, update: OrderUpdate) {
+async function finaliseCash({ db, catalogue }: Stores, order: OrderRow, update: OrderUpdate) {
   if (order.status !== 'pending') reject(409, ORDER_MESSAGES.alreadyPaid);
   const switching = order.paymentMethod !== 'cash';
-  if (switching && !(await restaurantSettings(db)).payments.cod.active) {
-    reject(422, ORDER_MESSAGES.cashOff);
-  }
+  const { payments, contacts } = (await catalogue.current()).restaurant();
+  if (switching && !payments.cod.active) reject(422, ORDER_MESSAGES.cashOff);
   await db.transaction(async (tx) => {
     const rows = await tx
       .update(orders)
@@ -437,14 +444,12 @@ async function finaliseCash(db: Database, order: OrderRow, update: OrderUpdate) 
       .returning({ id: orders.id });
     if (rows.length === 0) reject(409, ORDER_MESSAGES.alreadyPaid);
     if (!switching) return;
-    await tx
-      .insert(orderStatusHistory)
-      .values({
-        orderId: order.id,
-        status: 'pending',
-        note: 'paiement à la livraison ou au retrait',
-      });
-    await queueOrderConfirmation(tx, order.id);
+    await tx.insert(orderStatusHistory).values({
+      orderId: order.id,
+      status: 'pending',
+      note: 'paiement à la livraison ou au retrait',
+    });
+    await queueOrderConfirmation(tx, order.id, contacts);
   });
 }
 
@@ -471,14 +476,15 @@ async function intentUsedElsewhere(db: Database, order: OrderRow, intentId: stri
  * provider says succeeded, made for this order, for exactly its total.
  */
 export async function finaliseOrder(
-  db: Database,
+  stores: Stores,
   provider: PaymentProvider,
   update: OrderUpdate,
 ): Promise<FinalStatus> {
+  const { db } = stores;
   const [order] = await db.select().from(orders).where(eq(orders.id, update.order_id));
   if (!order) return reject(404, ORDER_MESSAGES.orderNotFound);
   if (update.status === 'pending') {
-    await finaliseCash(db, order, update);
+    await finaliseCash(stores, order, update);
     return 'pending';
   }
 
@@ -495,7 +501,7 @@ export async function finaliseOrder(
   if (await intentUsedElsewhere(db, order, intentId)) reject(409, ORDER_MESSAGES.intentUsed);
 
   const paid = await markPaid(
-    db,
+    stores,
     order,
     intentId,
     update.transaction_id,
@@ -518,9 +524,10 @@ export type WebhookOutcome = 'paid' | 'already-paid' | 'ignored';
  * intent that does not fit its order is logged for the restaurant to look at.
  */
 export async function applyPaymentWebhook(
-  db: Database,
+  stores: Stores,
   event: WebhookEvent,
 ): Promise<WebhookOutcome> {
+  const { db } = stores;
   const intent = event.intent;
   if (event.type !== 'payment_intent.succeeded' || !intent) return 'ignored';
   const localId = intent.metadata.local_id;
@@ -538,7 +545,7 @@ export async function applyPaymentWebhook(
     );
     return 'ignored';
   }
-  const paid = await markPaid(db, order, intent.id, null, `webhook ${event.id}`);
+  const paid = await markPaid(stores, order, intent.id, null, `webhook ${event.id}`);
   return paid ? 'paid' : 'already-paid';
 }
 

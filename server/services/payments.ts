@@ -67,10 +67,9 @@ export interface StripeOptions {
 }
 
 /** The SDK's host/port/protocol from a base URL. */
-export function sdkAddress(baseUrl: string | undefined): Pick<
-  Stripe.StripeConfig,
-  'host' | 'port' | 'protocol'
-> {
+export function sdkAddress(
+  baseUrl: string | undefined,
+): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   if (!baseUrl) return {};
   const url = new URL(baseUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';

@@ -2,11 +2,8 @@
  * Settings entries as the storefront reads them. Stored values are the restaurant's; the card
  * payment switch is decided here, at answer time, by whether the API holds a Stripe key.
  */
-import { eq } from 'drizzle-orm';
 import type { SettingEntry } from '@/lib/api/schemas';
 import { DEFAULT_SETTINGS } from '@/lib/api/settings';
-import type { Database } from '../db/client';
-import { settings } from '../db/schema';
 import { isStripeConfigured } from '../env';
 
 const ORDER = ['contacts', 'payments', 'features', 'scheduling', 'timezone'];
@@ -19,14 +16,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export async function listSettings(db: Database): Promise<SettingEntry[]> {
-  const rows = await db.select().from(settings);
-  rows.sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
-  return rows.map(({ name, value }) =>
-    name === 'payments' && isRecord(value)
-      ? { name, value: { ...value, stripe: { active: isStripeConfigured() } } }
-      : { name, value },
-  );
+/** Stored rows in the contract's order, with the card switch as the environment sets it. */
+export function answerSettings(rows: readonly { name: string; value: unknown }[]): SettingEntry[] {
+  return [...rows]
+    .sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name))
+    .map(({ name, value }) =>
+      name === 'payments' && isRecord(value)
+        ? { name, value: { ...value, stripe: { active: isStripeConfigured() } } }
+        : { name, value },
+    );
 }
 
 function isTimeZone(value: unknown): value is string {
@@ -40,10 +38,7 @@ function isTimeZone(value: unknown): value is string {
 }
 
 /** The restaurant's IANA zone; a missing or unknown value falls back to Europe/Paris. */
-export async function restaurantTimeZone(db: Database): Promise<string> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.name, 'timezone'));
-  return isTimeZone(row?.value) ? row.value : DEFAULT_SETTINGS.timezone;
+export function timeZoneOf(rows: readonly { name: string; value: unknown }[]): string {
+  const value = rows.find((row) => row.name === 'timezone')?.value;
+  return isTimeZone(value) ? value : DEFAULT_SETTINGS.timezone;
 }

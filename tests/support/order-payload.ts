@@ -12,8 +12,8 @@ import { toCartLine } from '@/lib/domain/item-options';
 import { toEuros } from '@/lib/domain/money';
 import { priceCart } from '@/lib/domain/pricing';
 import type { Database } from '@/server/db/client';
-import { findCoupon, listAutomaticOffers } from '@/server/services/offers';
-import { distanceAnswer, restaurantSettings } from '@/server/services/locations';
+import { loadCatalogue } from '@/server/services/catalogue';
+import { distanceAnswer } from '@/server/services/locations';
 import { createOfflineGeocoder } from '@/server/services/geocoding/offline';
 
 /** What a payload is priced against: the API (in-process), its database and its clock. */
@@ -81,13 +81,14 @@ export async function payloadFor(ctx: OrderContext, wish: Wish): Promise<OrderPa
     return toCartLine(item, selection, w.quantity, w.note ?? '');
   });
   const timeZone = 'Europe/Paris';
-  const offers = await listAutomaticOffers(ctx.db, instant, timeZone);
-  const coupon = wish.coupon ? await findCoupon(ctx.db, wish.coupon) : null;
+  const catalogue = await loadCatalogue(ctx.db);
+  const offers = catalogue.automaticOffers(instant);
+  const coupon = wish.coupon ? catalogue.coupon(wish.coupon) : null;
   const base = { lines, mode, offers, coupon, tax: DEFAULT_TAX, instant, timeZone } as const;
   let totals = priceCart({ ...base, deliveryFeeCents: 0 });
   const address = wish.address ?? NEAR;
   if (!pickup) {
-    const settings = await restaurantSettings(ctx.db);
+    const settings = catalogue.restaurant();
     const found = await createOfflineGeocoder().resolve(
       `${address.address}, ${address.postal_code} ${address.city}`,
     );

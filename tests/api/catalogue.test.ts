@@ -1,0 +1,84 @@
+/**
+ * The catalogue snapshot (server/services/catalogue.ts): read once, reused while nothing changes,
+ * and read again after any write to the catalogue tables, whoever makes it (here: plain SQL, as
+ * psql or another API process would).
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { menusResponseSchema, settingsResponseSchema } from '@/lib/api/schemas';
+import { categories, items, menus, offers, settings } from '@/server/db/schema';
+import { createCatalogueCache } from '@/server/services/catalogue';
+import { backends, call, insertOrder, useSuite } from './support';
+
+describe.each(backends)('catalogue snapshot ($name)', (backend) => {
+  const suite = useSuite(backend);
+
+  it('is reused while the catalogue does not change', async () => {
+    const cache = createCatalogueCache(suite.db);
+    const first = await cache.current();
+    expect(await cache.current()).toBe(first);
+    // Orders are not catalogue: storing one keeps the snapshot.
+    await insertOrder(suite.db, [30]);
+    expect(await cache.current()).toBe(first);
+  });
+
+  it('concurrent requests for a stale snapshot share one reading', async () => {
+    const cache = createCatalogueCache(suite.db);
+    const [a, b, c] = await Promise.all([cache.current(), cache.current(), cache.current()]);
+    expect(b).toBe(a);
+    expect(c).toBe(a);
+  });
+
+  it.each([
+    [
+      'settings',
+      () =>
+        suite.db
+          .update(settings)
+          .set({ value: 'Europe/London' })
+          .where(eq(settings.name, 'timezone')),
+    ],
+    [
+      'menus',
+      () => suite.db.update(menus).set({ description: 'Nouvelle carte' }).where(eq(menus.id, 1)),
+    ],
+    [
+      'categories',
+      () => suite.db.update(categories).set({ description: 'Revue' }).where(eq(categories.id, 1)),
+    ],
+    ['items', () => suite.db.update(items).set({ score: 999 }).where(eq(items.id, 30))],
+    ['offers', () => suite.db.update(offers).set({ description: 'Revue' }).where(eq(offers.id, 1))],
+  ])('is read again after a write to %s', async (_table, write) => {
+    const cache = createCatalogueCache(suite.db);
+    const before = await cache.current();
+    await write();
+    const after = await cache.current();
+    expect(after).not.toBe(before);
+    expect(after.version).toBeGreaterThan(before.version);
+  });
+
+  it('serves a price change on the very next request', async () => {
+    const price = async () => {
+      const { body } = await call(suite.app, menusResponseSchema, '/v2/public/menus');
+      const item = body.payload.flatMap((m) => m.categories.flatMap((c) => c.items));
+      return item.find((i) => i.item_id === 30)?.item_price.price_pickup;
+    };
+    const was = await price();
+    await suite.db.update(items).set({ pricePickupCents: 1234 }).where(eq(items.id, 30));
+    expect(await price()).toBe(12.34);
+    expect(was).not.toBe(12.34);
+  });
+
+  it('serves a settings change on the very next request', async () => {
+    const zone = async () => {
+      const { body } = await call(suite.app, settingsResponseSchema, '/v2/public/settings');
+      return body.payload.find((entry) => entry.name === 'timezone')?.value;
+    };
+    const setZone = (value: string) =>
+      suite.db.update(settings).set({ value }).where(eq(settings.name, 'timezone'));
+    await setZone('America/Montreal');
+    expect(await zone()).toBe('America/Montreal');
+    await setZone('Europe/Paris');
+    expect(await zone()).toBe('Europe/Paris');
+  });
+});
