@@ -187,12 +187,15 @@ export interface CatalogueCache {
 export function createCatalogueCache(db: Database): CatalogueCache {
   let snapshot: Catalogue | null = null;
   let loading: { version: number; promise: Promise<Catalogue> } | null = null;
+  // Asked on every request: a named statement, built and planned once per connection.
+  const readVersion = db
+    .select({ version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1))
+    .prepare('catalogue_version');
   return {
     async current() {
-      const [row] = await db
-        .select({ version: catalogueVersion.version })
-        .from(catalogueVersion)
-        .where(eq(catalogueVersion.id, 1));
+      const [row] = await readVersion.execute();
       const version = row?.version ?? -1;
       if (snapshot?.version === version) return snapshot;
       if (loading?.version !== version) {
