@@ -4,9 +4,13 @@
  * storefront's regenerated copy (app/menus.json), which still answers while the API is down. Every answer is checked with the contract's schemas; an offers
  * failure logs 'Error fetching offers' and leaves no offers (SPEC.md §8).
  */
+import { z } from 'zod';
 import { create } from 'zustand';
 import {
-  menusResponseSchema,
+  categorySchema,
+  envelope,
+  itemSchema,
+  menuSchema,
   offersResponseSchema,
   type Item,
   type Menu,
@@ -35,10 +39,41 @@ const indexItems = (menus: Menu[]) =>
     menus.flatMap((m) => m.categories.flatMap((c) => c.items.map((i) => [i.item_id, i] as const))),
   );
 
-async function getJson<T>(path: string, schema: { parse: (v: unknown) => T }): Promise<T> {
+async function getJson(path: string): Promise<unknown> {
   const res = await fetch(path, { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return schema.parse(await res.json());
+  return res.json();
+}
+
+/** The menus with each category's items left unchecked, for `parseMenusInSlices`. */
+const menusShellSchema = envelope(
+  z.array(
+    menuSchema.extend({
+      categories: z.array(categorySchema.extend({ items: z.array(z.unknown()) })),
+    }),
+  ),
+);
+const itemsSchema = z.array(itemSchema);
+
+/** Gives the browser the main thread back (a paint, a tap) before the next slice of work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The menus answer checked as `menusResponseSchema` would, one category per task: fifty items
+ * with their options checked at once make a long task that a phone feels as a frozen scroll.
+ */
+export async function parseMenusInSlices(raw: unknown): Promise<Menu[]> {
+  const shell = menusShellSchema.parse(raw);
+  const menus: Menu[] = [];
+  for (const menu of shell.payload) {
+    const categories: Menu['categories'] = [];
+    for (const category of menu.categories) {
+      await nextTask();
+      categories.push({ ...category, items: itemsSchema.parse(category.items) });
+    }
+    menus.push({ ...menu, categories });
+  }
+  return menus;
 }
 
 export const MENUS_URL = '/menus.json';
@@ -60,10 +95,9 @@ export const useCatalogueStore = create<CatalogueState>()((set, get) => ({
     })),
   loadMenus: () => {
     if (get().menusStatus === 'ready') return Promise.resolve();
-    menusRequest ??= getJson(MENUS_URL, menusResponseSchema)
-      .then(({ payload }) =>
-        set({ menus: payload, items: indexItems(payload), menusStatus: 'ready' }),
-      )
+    menusRequest ??= getJson(MENUS_URL)
+      .then(parseMenusInSlices)
+      .then((menus) => set({ menus, items: indexItems(menus), menusStatus: 'ready' }))
       .catch((error) => {
         console.error('Error fetching menus', error);
         set({ menusStatus: 'error' });
@@ -76,7 +110,7 @@ export const useCatalogueStore = create<CatalogueState>()((set, get) => ({
   },
   refreshOffers: async () => {
     try {
-      const { payload } = await getJson('/v2/public/offers', offersResponseSchema);
+      const { payload } = offersResponseSchema.parse(await getJson('/v2/public/offers'));
       set({ offers: payload });
     } catch (error) {
       console.error('Error fetching offers', error);

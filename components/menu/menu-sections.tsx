@@ -45,7 +45,7 @@ export async function MenuSections({
               key={category.category_id}
               id={`categorie-${menu.menu_id}-${category.category_id}`}
               aria-labelledby={`titre-${menu.menu_id}-${category.category_id}`}
-              className="mb-10 scroll-mt-44"
+              className="menu-category mb-10 scroll-mt-44"
             >
               <h3
                 id={`titre-${menu.menu_id}-${category.category_id}`}

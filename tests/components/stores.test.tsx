@@ -74,3 +74,28 @@ describe('persisted cart and location', () => {
     });
   });
 });
+
+describe('the menus loaded by the catalogue store', () => {
+  it('are checked one category per task, to the same result as the whole schema', async () => {
+    const { parseMenusInSlices } = await import('@/stores/catalogue');
+    const { menusResponseSchema } = await import('@/lib/api/schemas');
+    const { demoMenus } = await import('./cart-fixtures');
+    const raw = JSON.parse(JSON.stringify({ status: 'success', payload: demoMenus() }));
+    // Defaults filled in as the whole schema fills them.
+    delete raw.payload[0].categories[0].items[0].note;
+
+    const sliced = await parseMenusInSlices(raw);
+    expect(sliced).toEqual(menusResponseSchema.parse(raw).payload);
+    expect(sliced[0].categories[0].items[0].note).toBe('');
+  });
+
+  it('refuse garbage in any item, however deep', async () => {
+    const { parseMenusInSlices } = await import('@/stores/catalogue');
+    const { demoMenus } = await import('./cart-fixtures');
+    const raw = JSON.parse(JSON.stringify({ status: 'success', payload: demoMenus() }));
+    const menu = raw.payload.at(-1);
+    menu.categories.at(-1).items.at(-1).item_price.price_pickup = 'gratuit';
+    await expect(parseMenusInSlices(raw)).rejects.toThrow();
+    await expect(parseMenusInSlices({ status: 'success', payload: 'menus' })).rejects.toThrow();
+  });
+});

@@ -9,6 +9,8 @@ test('the menu shows every seeded item with its price', async ({ page }) => {
   for (const item of items) {
     const card = page.locator(`[data-testid="item-card"][data-item-id="${item.item_id}"]`).first();
     await expect(card.getByRole('heading', { name: item.item_name, exact: true })).toBeAttached();
+    // Categories far below are rendered only as they come near (content-visibility): scroll there.
+    await card.scrollIntoViewIfNeeded();
     await expect(card.getByTestId('item-price')).toHaveText(euros(item.item_price.price_pickup), {
       useInnerText: true,
     });
