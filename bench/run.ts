@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: figures, printed and written to bench/RESULTS.md; it never fails on timing
  * (machines here are noisy). Each case runs for a fixed time after a warm-up. `--domain-only`
- * and `--orders-only` run one part and print it, leaving RESULTS.md as it was.
+ * and `--orders-only` run one part and print it, leaving RESULTS.md as it was. The file's
+ * hand-written analysis (from "## Where the targets stand" on) is kept across runs.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { orderFigures } from './orders.bench-case';
@@ -50,6 +51,14 @@ function domainTable(): string {
   return ['| case | ops/s | µs/op | target |', '| --- | ---: | ---: | --- |', ...rows].join('\n');
 }
 
+/** The file's hand-written analysis, from its `NOTES_HEADING` on: kept across runs. */
+const NOTES_HEADING = '## Where the targets stand';
+function handWrittenNotes(file: string): string {
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const at = previous.indexOf(NOTES_HEADING);
+  return at === -1 ? '' : `\n${previous.slice(at)}`;
+}
+
 async function full(domainOnly: boolean) {
   const table = domainTable();
   console.log(table);
@@ -61,7 +70,8 @@ async function full(domainOnly: boolean) {
   console.log(orders);
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
   const doc = `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).\nFigures only: nothing here fails a build; the machine may be busy.\n\n## Domain core (lib/domain)\n\n${table}\n\n${web}\n${orders}`;
-  writeFileSync(path.join(process.cwd(), 'bench', 'RESULTS.md'), doc);
+  const file = path.join(process.cwd(), 'bench', 'RESULTS.md');
+  writeFileSync(file, doc + handWrittenNotes(file));
 }
 
 if (process.argv.includes('--orders-only')) console.log(await orderFigures());
