@@ -7,7 +7,9 @@ import { lineTotalCents } from '@/lib/domain/pricing';
 import { formatPrice } from '@/lib/format';
 import type { CartSummary } from '@/lib/hooks/use-cart-totals';
 import { useCartStore } from '@/stores/cart';
+import { useCatalogueStore } from '@/stores/catalogue';
 import { useCheckoutStore } from '@/stores/checkout';
+import { OrderLines } from './order-lines';
 
 const dayFormat = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'long',
@@ -31,6 +33,7 @@ export function OrderSummary({
 }) {
   const t = useTranslations('checkout.payment');
   const lines = useCartStore((s) => s.lines);
+  const items = useCatalogueStore((s) => s.items);
   const delivery = useCheckoutStore((s) => s.delivery);
   const where =
     summary.mode === 'delivery'
@@ -41,26 +44,14 @@ export function OrderSummary({
       <h3 id="checkout-summary" className="text-lg font-bold">
         {t('summary')}
       </h3>
-      <ul className="divide-y divide-black/10" data-testid="checkout-lines">
-        {lines.map((line) => (
-          <li key={line.lineId} className="flex justify-between gap-3 py-2">
-            <div>
-              <p className="font-semibold">
-                {line.quantity} × {line.name}
-              </p>
-              {line.options.length > 0 && (
-                <p className="text-sm text-neutral-600">
-                  {line.options
-                    .map((o) => (o.quantity > 1 ? `${o.quantity} × ${o.name}` : o.name))
-                    .join(', ')}
-                </p>
-              )}
-              {line.note && <p className="text-sm text-neutral-600 italic">{line.note}</p>}
-            </div>
-            <p className="tabular-nums">{formatPrice(lineTotalCents(line, summary.mode))}</p>
-          </li>
-        ))}
-      </ul>
+      <OrderLines
+        testId="checkout-lines"
+        lines={lines.map((line) => ({ ...line, totalCents: lineTotalCents(line, summary.mode) }))}
+        gifts={summary.totals.freeItems.map((gift) => ({
+          name: items.get(gift.itemId)?.item_name ?? '',
+          quantity: gift.quantity,
+        }))}
+      />
       <CartTotalsList summary={summary} labelled={false} />
       <p className="flex justify-between text-lg font-extrabold">
         <span>{t('total')}</span>

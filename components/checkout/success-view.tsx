@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { formatPrice } from '@/lib/format';
 import { useCheckoutHydrated } from '@/lib/hooks/use-checkout-state';
 import { useCheckoutStore, type PlacedOrder } from '@/stores/checkout';
+import { OrderLines } from './order-lines';
 import { slotText } from './order-summary';
 
 const LINK =
@@ -40,33 +41,7 @@ function PlacedOrderView({ order }: { order: PlacedOrder }) {
         <h3 id="success-lines" className="mb-2 text-lg font-bold">
           {t('lines')}
         </h3>
-        <ul className="divide-y divide-black/10">
-          {order.lines.map((line, i) => (
-            <li key={i} className="flex justify-between gap-3 py-2">
-              <div>
-                <p className="font-semibold">
-                  {line.quantity} × {line.name}
-                </p>
-                {line.options.length > 0 && (
-                  <p className="text-sm text-neutral-600">
-                    {line.options
-                      .map((o) => (o.quantity > 1 ? `${o.quantity} × ${o.name}` : o.name))
-                      .join(', ')}
-                  </p>
-                )}
-              </div>
-              <p className="tabular-nums">{formatPrice(line.totalCents)}</p>
-            </li>
-          ))}
-          {order.freeItems.map((gift, i) => (
-            <li key={`gift-${i}`} className="flex justify-between gap-3 py-2">
-              <p className="font-semibold">
-                {gift.quantity} × {gift.name}
-              </p>
-              <p>{t('free')}</p>
-            </li>
-          ))}
-        </ul>
+        <OrderLines lines={order.lines} gifts={order.freeItems} />
         <p className="mt-2 flex justify-between text-lg font-extrabold">
           <span>{t('total')}</span>
           <span className="tabular-nums" data-testid="success-total">

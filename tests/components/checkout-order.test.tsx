@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutFlow } from '@/components/checkout/checkout-flow';
@@ -14,7 +14,10 @@ import {
   price,
   renderWithMessages,
   resetStores,
+  DESSERT_OFFERT,
   seedLine,
+  seedOffer,
+  WEDNESDAY_EVENING,
   WEDNESDAY_NOON,
 } from './cart-fixtures';
 import { nav, resetNavigation } from './navigation-mock';
@@ -159,6 +162,32 @@ describe('placing a cash order', () => {
     expect(screen.getByText('2 × Crispy Classic')).toBeVisible();
     expect(screen.getByTestId('success-total')).toHaveTextContent(price(total));
     expect(screen.getByText('Espèces au retrait')).toBeVisible();
+  });
+
+  it('lists notes and the gift of a free-item coupon before paying and on /success', async () => {
+    vi.setSystemTime(WEDNESDAY_EVENING);
+    useCartStore.setState({
+      lines: [{ ...seedLine(CRISPY, 4), note: 'sans oignons' }],
+      coupon: seedOffer(DESSERT_OFFERT),
+      couponCode: 'DESSERTOFFERT',
+      couponValid: true,
+    });
+    mockApi({
+      'POST /v2/public/checkout/': () => created(43),
+      'PUT /v2/public/checkout/': () => finalised(43),
+    });
+    const { user, button } = await openPayment();
+    const lines = screen.getByTestId('checkout-lines');
+    expect(within(lines).getByText('sans oignons')).toBeVisible();
+    expect(within(lines).getByText('1 × Cookie triple chocolat')).toBeVisible();
+    expect(within(lines).getByText('Offert')).toBeVisible();
+
+    await user.click(button);
+    await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith('/success?order=43'));
+    renderWithMessages(<SuccessView orderId={43} />);
+    expect(screen.getByText('4 × Crispy Classic')).toBeVisible();
+    expect(screen.getByText('sans oignons')).toBeVisible();
+    expect(screen.getByText('1 × Cookie triple chocolat')).toBeVisible();
   });
 
   it('says kindly when /success does not know the order', () => {
