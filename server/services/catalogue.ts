@@ -196,7 +196,9 @@ export function createCatalogueCache(db: Database): CatalogueCache {
   return {
     async current() {
       const [row] = await readVersion.execute();
-      const version = row?.version ?? -1;
+      // Without its version row (deleted by hand) nothing says when to read again: never cache.
+      if (!row) return loadCatalogue(db);
+      const { version } = row;
       if (snapshot?.version === version) return snapshot;
       if (loading?.version !== version) {
         const promise = loadCatalogue(db, version);

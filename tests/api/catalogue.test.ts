@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { menusResponseSchema, settingsResponseSchema } from '@/lib/api/schemas';
-import { categories, items, menus, offers, settings } from '@/server/db/schema';
+import { catalogueVersion, categories, items, menus, offers, settings } from '@/server/db/schema';
 import { createCatalogueCache } from '@/server/services/catalogue';
 import { backends, call, insertOrder, useSuite } from './support';
 
@@ -55,6 +55,18 @@ describe.each(backends)('catalogue snapshot ($name)', (backend) => {
     const after = await cache.current();
     expect(after).not.toBe(before);
     expect(after.version).toBeGreaterThan(before.version);
+  });
+
+  it('is read on every request when its version row is gone', async () => {
+    const cache = createCatalogueCache(suite.db);
+    await suite.db.delete(catalogueVersion);
+    try {
+      const before = await cache.current();
+      const after = await cache.current();
+      expect(after).not.toBe(before);
+    } finally {
+      await suite.db.insert(catalogueVersion).values({ id: 1, version: 1_000 });
+    }
   });
 
   it('serves a price change on the very next request', async () => {
