@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { formatPrice } from '@/lib/format';
 import { useCheckoutHydrated } from '@/lib/hooks/use-checkout-state';
 import { useCheckoutStore, type PlacedOrder } from '@/stores/checkout';
@@ -33,6 +34,9 @@ export function SuccessView({ orderId }: { orderId: number | null }) {
 
 function PlacedOrderView({ order }: { order: PlacedOrder }) {
   const t = useTranslations('success');
+  // The diner pressed "Commander" at the bottom of the payment step; the router keeps that
+  // scroll when the new page is in view, which hides the title under the sticky header.
+  useEffect(() => window.scrollTo(0, 0), []);
   return (
     <div className="mx-auto max-w-xl space-y-5" data-testid="success-order">
       <h2 className="text-2xl font-extrabold">{t('heading', { id: order.id })}</h2>

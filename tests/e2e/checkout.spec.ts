@@ -28,6 +28,8 @@ test('pickup, cash, scheduled: one order, cart emptied, success page', async ({ 
   await expect(page.getByRole('heading', { name: `Merci ! Commande n° ${orderId}` })).toBeVisible();
   await expect(page.getByTestId('success-order')).toContainText('Crispy Classic');
   await expect(page.getByRole('button', { name: 'Panier, vide' })).toBeVisible();
+  // The confirmation opens at its top, title in view, wherever "Commander" was scrolled to.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('delivery, cash, scheduled tomorrow or later: the address is copied and the order placed', async ({
