@@ -47,14 +47,14 @@ export async function ItemCard({
         <div className="flex min-w-0 flex-1 flex-col sm:p-4 sm:pt-1">
           <Heading className="font-bold leading-snug">{item.item_name}</Heading>
           <p className="mt-1 line-clamp-2 text-sm text-neutral-600">{item.item_description}</p>
-          <p className="mt-auto flex items-center gap-2 pt-2">
+          <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-2">
             <ItemPrice
               pickupCents={toCents(item.item_price.price_pickup)}
               deliveryCents={toCents(item.item_price.price_delivery)}
             />
             {badge && <OfferBadge badge={badge} />}
             {!item.item_is_available && (
-              <span className="rounded-full bg-neutral-200 px-2 py-0.5 text-xs font-semibold text-neutral-700">
+              <span className="rounded-full bg-neutral-200 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-neutral-700">
                 {t('unavailable')}
               </span>
             )}

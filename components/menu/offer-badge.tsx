@@ -15,7 +15,7 @@ export async function OfferBadge({ badge, className = '' }: { badge: Badge; clas
   return (
     <span
       data-testid="offer-badge"
-      className={`inline-block rounded-full bg-gold px-2.5 py-0.5 text-xs font-bold text-ink ${className}`}
+      className={`inline-block rounded-full bg-gold px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-ink ${className}`}
     >
       {text}
     </span>
