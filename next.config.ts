@@ -17,8 +17,6 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // CSS inlined in <head>: no render-blocking request on a first visit (ADR 10).
-  experimental: { inlineCss: true },
   // The E2E suite builds into its own folder so it never replaces the demo's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // `npm run typecheck` checks the whole project (tests and server included) before every
