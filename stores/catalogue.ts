@@ -1,8 +1,9 @@
 /**
  * What the client knows of the restaurant: settings, automatic offers and menus. Not persisted.
  * Pages seed it with what they rendered; otherwise `loadMenus` fetches `/menus.json`, the
- * storefront's regenerated copy (app/menus.json), which still answers while the API is down. Every answer is checked with the contract's schemas; an offers
- * failure logs 'Error fetching offers' and leaves no offers (SPEC.md §8).
+ * storefront's regenerated copy (app/menus.json), which still answers while the API is down.
+ * Every answer is checked with the contract's schemas; an offers failure logs 'Error fetching
+ * offers' and leaves no offers (SPEC.md §8).
  */
 import { z } from 'zod';
 import { create } from 'zustand';

@@ -64,6 +64,17 @@ export function readSetting(entries: readonly SettingEntry[], path: string): unk
   return value;
 }
 
+/** An IANA zone this runtime knows ("Europe/Paris"); anything else would throw in Intl. */
+function isTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value === '') return false;
+  try {
+    new Intl.DateTimeFormat('fr-FR', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Builds the typed settings; each section that does not validate keeps its default. */
 export function toRestaurantSettings(entries: readonly SettingEntry[]): RestaurantSettings {
   const pick = <T>(
@@ -86,6 +97,6 @@ export function toRestaurantSettings(entries: readonly SettingEntry[]): Restaura
       ),
     },
     scheduling: pick(schedulingSettingsSchema, 'scheduling', DEFAULT_SETTINGS.scheduling),
-    timezone: typeof timezone === 'string' && timezone ? timezone : DEFAULT_SETTINGS.timezone,
+    timezone: isTimeZone(timezone) ? timezone : DEFAULT_SETTINGS.timezone,
   };
 }

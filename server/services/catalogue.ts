@@ -23,7 +23,7 @@ import type { Database } from '../db/client';
 import { catalogueVersion, categories, items, menus, offers, settings } from '../db/schema';
 import { isStripeConfigured } from '../env';
 import { toWireOffer } from './offers';
-import { answerSettings, timeZoneOf } from './settings';
+import { answerSettings, sortSettings } from './settings';
 
 type ItemRow = typeof items.$inferSelect;
 type MenuRow = typeof menus.$inferSelect;
@@ -65,7 +65,7 @@ export function toWireItem(row: ItemRow, menuId: number): Item {
 }
 
 interface CatalogueRows {
-  settings: { name: string; value: unknown }[];
+  settings: SettingEntry[];
   menus: MenuRow[];
   categories: (typeof categories.$inferSelect)[];
   items: ItemRow[];
@@ -75,6 +75,7 @@ interface CatalogueRows {
 /** One consistent-enough reading of the catalogue tables (see the version rule above). */
 export class Catalogue {
   readonly timeZone: string;
+  private readonly sortedSettings: SettingEntry[];
   private readonly menuShapes: { row: MenuRow; categories: Menu['categories'] }[];
   private readonly automatic: Offer[];
   private readonly coupons: Map<string, Offer>;
@@ -83,9 +84,10 @@ export class Catalogue {
   constructor(
     /** The `catalogue_version` it was read at; -1 for a one-off reading. */
     readonly version: number,
-    private readonly rows: CatalogueRows,
+    rows: CatalogueRows,
   ) {
-    this.timeZone = timeZoneOf(rows.settings);
+    this.sortedSettings = sortSettings(rows.settings);
+    this.timeZone = toRestaurantSettings(this.sortedSettings).timezone;
     const itemsByCategory = new Map<number, ItemRow[]>();
     for (const item of rows.items) {
       const list = itemsByCategory.get(item.categoryId);
@@ -114,7 +116,7 @@ export class Catalogue {
 
   /** Settings entries as the storefront reads them (the card switch decided at answer time). */
   settings(): SettingEntry[] {
-    return answerSettings(this.rows.settings);
+    return answerSettings(this.sortedSettings);
   }
 
   restaurant(): RestaurantSettings {

@@ -18,7 +18,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Env } from '../env';
-import { loadCatalogue } from './catalogue';
+import { readRestaurantSettings } from './settings';
 
 /** How often main.ts retries what is still unsent. */
 export const RETRY_EVERY_MS = 30_000;
@@ -161,6 +161,6 @@ function serverUnreachable(error: unknown): boolean {
 
 /** "Poulet Grenette <bonjour@…>": the diner knows the name, and a reply reaches the restaurant. */
 async function restaurantSender(db: Database): Promise<From> {
-  const { contacts } = (await loadCatalogue(db)).restaurant();
+  const { contacts } = await readRestaurantSettings(db);
   return { name: contacts.name, address: contacts.email || FALLBACK_ADDRESS };
 }

@@ -8,10 +8,10 @@
  * the log (outside tests) and `GET /__dev/mail?to=` lists it (routes/dev-mail.ts).
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { RestaurantSettings } from '@/lib/api/schemas';
 import { formatPlainPrice } from '@/lib/format';
 import type { Database } from '../db/client';
 import { orderItemOptions, orderItems, orders, outbox } from '../db/schema';
-import type { RestaurantSettings } from '@/lib/api/schemas';
 
 export interface Mail {
   to: string;

@@ -391,14 +391,14 @@ export type FinalStatus = 'pending' | 'paid';
 
 type OrderRow = typeof orders.$inferSelect;
 
+type Stores = Pick<Deps, 'db' | 'catalogue'>;
+
 /**
  * Marks a pending order paid by a succeeded intent, once: status, intent id, history and the
  * confirmation mail in one transaction. False when the order was no longer pending (a concurrent
  * request or the webhook got there first). An order the diner had switched to cash is paid by
  * card all the same: the money was taken.
  */
-type Stores = Pick<Deps, 'db' | 'catalogue'>;
-
 async function markPaid(
   { db, catalogue }: Stores,
   order: OrderRow,

@@ -2,8 +2,10 @@
  * Settings entries as the storefront reads them. Stored values are the restaurant's; the card
  * payment switch is decided here, at answer time, by whether the API holds a Stripe key.
  */
-import type { SettingEntry } from '@/lib/api/schemas';
-import { DEFAULT_SETTINGS } from '@/lib/api/settings';
+import type { RestaurantSettings, SettingEntry } from '@/lib/api/schemas';
+import { toRestaurantSettings } from '@/lib/api/settings';
+import type { Database } from '../db/client';
+import { settings } from '../db/schema';
 import { isStripeConfigured } from '../env';
 
 const ORDER = ['contacts', 'payments', 'features', 'scheduling', 'timezone'];
@@ -16,29 +18,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Stored rows in the contract's order, with the card switch as the environment sets it. */
-export function answerSettings(rows: readonly { name: string; value: unknown }[]): SettingEntry[] {
-  return [...rows]
-    .sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name))
-    .map(({ name, value }) =>
-      name === 'payments' && isRecord(value)
-        ? { name, value: { ...value, stripe: { active: isStripeConfigured() } } }
-        : { name, value },
-    );
+/** Stored rows in the contract's order. */
+export function sortSettings<T extends { name: string }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
 }
 
-function isTimeZone(value: unknown): value is string {
-  if (typeof value !== 'string' || value === '') return false;
-  try {
-    new Intl.DateTimeFormat('fr-FR', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
+/** Sorted rows as the storefront reads them, with the card switch as the environment sets it. */
+export function answerSettings(sorted: readonly SettingEntry[]): SettingEntry[] {
+  return sorted.map(({ name, value }) =>
+    name === 'payments' && isRecord(value)
+      ? { name, value: { ...value, stripe: { active: isStripeConfigured() } } }
+      : { name, value },
+  );
 }
 
-/** The restaurant's IANA zone; a missing or unknown value falls back to Europe/Paris. */
-export function timeZoneOf(rows: readonly { name: string; value: unknown }[]): string {
-  const value = rows.find((row) => row.name === 'timezone')?.value;
-  return isTimeZone(value) ? value : DEFAULT_SETTINGS.timezone;
+/** The restaurant's settings straight from the table: for work outside a request (mail). */
+export async function readRestaurantSettings(db: Database): Promise<RestaurantSettings> {
+  return toRestaurantSettings(answerSettings(sortSettings(await db.select().from(settings))));
 }

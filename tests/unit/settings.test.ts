@@ -41,4 +41,10 @@ describe('toRestaurantSettings', () => {
     expect(toRestaurantSettings([])).toEqual(DEFAULT_SETTINGS);
     expect(toRestaurantSettings([{ name: 'timezone', value: 42 }]).timezone).toBe('Europe/Paris');
   });
+
+  it('keeps a real IANA zone and drops one Intl does not know', () => {
+    const zone = (value: string) => toRestaurantSettings([{ name: 'timezone', value }]).timezone;
+    expect(zone('America/Montreal')).toBe('America/Montreal');
+    expect(zone('Mars/Olympus_Mons')).toBe('Europe/Paris');
+  });
 });
