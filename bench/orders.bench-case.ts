@@ -39,7 +39,7 @@ const WARM_UP_SECONDS = 2;
 const P99_TARGET_MS = 100;
 // Monday 2026-06-01, 12:00 in Paris: lunch is served, so ASAP is offered.
 const NOW = new Date('2026-06-01T10:00:00Z');
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Stored {
   orders: number;
@@ -214,7 +214,10 @@ export async function orderFigures(): Promise<string> {
     ['PGlite', pgliteBackend],
     ['PostgreSQL 127.0.0.1', down ? null : postgresBackend(ADMIN_URL)],
   ];
+  // BENCH_DATABASE=pglite or postgres measures one database only (profiling one of them).
+  const only = process.env.BENCH_DATABASE;
   for (const [name, backend] of runs) {
+    if (only && !name.toLowerCase().startsWith(only.toLowerCase())) continue;
     if (!backend) {
       rows.push(`| ${name} | skipped: no answer | | | | | | | | |`);
       continue;

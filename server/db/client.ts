@@ -7,7 +7,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -16,6 +17,26 @@ import pg from 'pg';
 import { schema, type Schema } from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+const dialect = new PgDialect();
+
+/**
+ * A hot raw statement whose text is built once: every value is a `sql.placeholder`, filled per
+ * call. PostgreSQL parses and plans it once per connection (a named statement) and reuses the
+ * plan; PGlite runs the same text. Not for a transaction's handle: it runs on the pool itself.
+ */
+export function preparedStatement<Row>(name: string, query: SQL) {
+  const built = dialect.sqlToQuery(query);
+  return async (db: Database, values: Record<string, unknown>): Promise<Row[]> => {
+    const params = fillPlaceholders(built.params, values);
+    const client = (db as { $client?: unknown }).$client;
+    if (client instanceof pg.Pool) {
+      return (await client.query({ name, text: built.sql, values: params })).rows as Row[];
+    }
+    if (client instanceof PGlite) return (await client.query<Row>(built.sql, params)).rows;
+    throw new Error(`${name} : base de données inconnue`);
+  };
+}
 
 export interface DatabaseHandle {
   db: Database;

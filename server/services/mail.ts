@@ -149,14 +149,29 @@ export async function queueOrderConfirmation(
 ): Promise<void> {
   const facts = typeof order === 'number' ? await storedFacts(db, order) : order;
   if (!facts) return;
-  const mail = orderConfirmation(facts, contacts);
-  if (mail.to === '') return;
+  const mail = confirmationMail(facts, contacts);
+  if (!mail) return;
   const rows = await db
     .insert(outbox)
-    .values({ ...mail, reference: `order:${facts.order.id}:confirmation` })
+    .values(mail)
     .onConflictDoNothing({ target: outbox.reference })
     .returning({ id: outbox.id });
-  if (rows.length > 0 && !process.env.SMTP_URL && !process.env.VITEST) {
+  if (rows.length > 0) logQueuedMail(mail);
+}
+
+/** The outbox row of an order's confirmation; null when the diner left no address. */
+export function confirmationMail(
+  facts: ConfirmationFacts,
+  contacts: RestaurantSettings['contacts'],
+): (Mail & { reference: string }) | null {
+  const mail = orderConfirmation(facts, contacts);
+  if (mail.to === '') return null;
+  return { ...mail, reference: `order:${facts.order.id}:confirmation` };
+}
+
+/** Without SMTP the log is where a developer reads a queued mail (tests stay quiet). */
+export function logQueuedMail(mail: Mail) {
+  if (!process.env.SMTP_URL && !process.env.VITEST) {
     console.info(`[mail] à ${mail.to} : ${mail.subject}\n${mail.text}`);
   }
 }

@@ -15,7 +15,7 @@
  *   payload under the same local_id is a 409. The method is settled by PUT /checkout.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { OrderPayload, OrderUpdate } from '@/lib/api/checkout';
 import { ASAP } from '@/lib/api/checkout';
 import type { Item, Menu, Offer, RestaurantSettings } from '@/lib/api/schemas';
@@ -30,11 +30,11 @@ import { formatPlainPrice } from '@/lib/format';
 import { priceCart, type CartTotals } from '@/lib/domain/pricing';
 import { findSlot } from '@/lib/domain/slots';
 import type { Deps } from '../context';
-import type { Database } from '../db/client';
-import { orderItemOptions, orderItems, orderStatusHistory, orders } from '../db/schema';
+import { preparedStatement, type Database } from '../db/client';
+import { orderItemOptions, orderItems, orderStatusHistory, orders, outbox } from '../db/schema';
 import { isStripeConfigured } from '../env';
 import type { Catalogue } from './catalogue';
-import { queueOrderConfirmation } from './mail';
+import { confirmationMail, logQueuedMail, queueOrderConfirmation } from './mail';
 import { GeocoderUnavailableError } from './geocoding';
 import { distanceAnswer } from './locations';
 import {
@@ -283,7 +283,105 @@ export interface StoredOrder {
   created: boolean;
 }
 
-/** Stores a priced order once per local_id, in one transaction. */
+type OrderRow = typeof orders.$inferSelect;
+
+/** A row for `jsonb_populate_record`: the values under their SQL column names. */
+function sqlRow<T extends Table>(table: T, values: Partial<T['$inferSelect']>) {
+  const columns = getTableColumns(table);
+  const row: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const column = columns[key];
+    if (column) row[column.name] = value;
+  }
+  return row;
+}
+
+/** The columns a new order is written with; the others keep their defaults. */
+const NEW_ORDER_KEYS = [
+  'id',
+  'localId',
+  'status',
+  'isPickup',
+  'paymentMethod',
+  'subtotalCents',
+  'discountCents',
+  'deliveryCents',
+  'taxCents',
+  'totalCents',
+  'userId',
+  'customer',
+  'payloadHash',
+  'couponCode',
+  'deliveryDate',
+  'deliveryTimeRange',
+  'scheduledFor',
+  'freeItems',
+  'appliedOfferIds',
+  'transaction',
+] as const satisfies readonly (keyof OrderRow)[];
+type NewOrder = Pick<OrderRow, (typeof NEW_ORDER_KEYS)[number]>;
+
+const drawOrderId = preparedStatement<{ id: number }>(
+  'draw_order_id',
+  sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+);
+
+const orderColumns = sql.join(
+  NEW_ORDER_KEYS.map((key) => sql.identifier(orders[key].name)),
+  sql`, `,
+);
+
+/**
+ * The whole order in one statement: the order (nothing else when its local_id is taken), its
+ * lines with ids drawn here so that their options know them, the options, the first status and,
+ * when there is one, the confirmation mail. Parameters: the order, the lines (each with its
+ * `options`) and the mail, as JSON under their SQL column names.
+ */
+const insertOrder = preparedStatement<{ id: number }>(
+  'insert_order',
+  sql`
+    with new_order as (
+      insert into ${orders} (${orderColumns}) overriding system value
+      select ${orderColumns}
+      from jsonb_populate_record(null::${orders}, ${sql.placeholder('order')}::jsonb)
+      on conflict (${sql.identifier(orders.localId.name)}) do nothing
+      returning id
+    ), line_rows as (
+      select nextval(pg_get_serial_sequence('order_items', 'id'))::int as id, line
+      from jsonb_array_elements(${sql.placeholder('lines')}::jsonb) as line
+      where exists (select from new_order)
+    ), new_lines as (
+      insert into ${orderItems} (id, order_id, item_id, quantity, name, note, unit_price_cents)
+      overriding system value
+      select r.id, o.id, x.item_id, x.quantity, x.name, x.note, x.unit_price_cents
+      from line_rows r
+      cross join new_order o
+      cross join lateral jsonb_populate_record(null::${orderItems}, r.line) x
+    ), new_options as (
+      insert into ${orderItemOptions} (order_item_id, group_id, option_id, name, price_cents, quantity)
+      select r.id, x.group_id, x.option_id, x.name, x.price_cents, x.quantity
+      from line_rows r
+      cross join lateral jsonb_populate_recordset(null::${orderItemOptions}, r.line -> 'options') x
+    ), history as (
+      insert into ${orderStatusHistory} (order_id, status, note)
+      select id, 'pending', 'créée' from new_order
+    ), mail as (
+      insert into ${outbox} ("to", subject, text, reference)
+      select m."to", m.subject, m.text, m.reference
+      from new_order, jsonb_to_record(${sql.placeholder('mail')}::jsonb)
+        as m("to" text, subject text, text text, reference text)
+      where m."to" is not null
+    )
+    select id from new_order
+  `,
+);
+
+/**
+ * Stores a priced order once per local_id, in two round trips: its id is drawn first (the
+ * confirmation mail names it), then `insertOrder` writes everything. One statement is atomic
+ * without BEGIN and COMMIT; when the local_id is taken (a replay, or a racing copy that committed
+ * first) it writes nothing, and the stored order answers if its payload is the same.
+ */
 export async function storeOrder(
   db: Database,
   payload: OrderPayload,
@@ -299,75 +397,60 @@ export async function storeOrder(
     postal_code: location.postal_code,
     country: location.country,
   };
-  const inserted = await db.transaction(async (tx) => {
-    const values = {
-      localId: payload.local_id,
-      status: 'pending',
-      isPickup: payload.is_pickup,
-      paymentMethod: payload.payment_method,
-      subtotalCents: totals.subtotal,
-      discountCents: totals.discount,
-      deliveryCents: totals.delivery,
-      taxCents: totals.tax,
-      totalCents: totals.total,
-      userId: null,
-      customer: { ...person, location: payload.is_pickup ? null : address },
-      payloadHash: hash,
-      couponCode: priced.couponCode,
-      deliveryDate: date.delivery_date,
-      deliveryTimeRange: date.delivery_time_range,
-      scheduledFor: priced.instant,
-      freeItems: totals.freeItems.map(({ offerId, itemId, quantity }) => ({
-        offerId,
-        itemId,
-        quantity,
+  const [{ id }] = await drawOrderId(db, {});
+  const order: NewOrder = {
+    id,
+    localId: payload.local_id,
+    status: 'pending',
+    isPickup: payload.is_pickup,
+    paymentMethod: payload.payment_method,
+    subtotalCents: totals.subtotal,
+    discountCents: totals.discount,
+    deliveryCents: totals.delivery,
+    taxCents: totals.tax,
+    totalCents: totals.total,
+    userId: null,
+    customer: { ...person, location: payload.is_pickup ? null : address },
+    payloadHash: hash,
+    couponCode: priced.couponCode,
+    deliveryDate: date.delivery_date,
+    deliveryTimeRange: date.delivery_time_range,
+    scheduledFor: priced.instant,
+    freeItems: totals.freeItems.map(({ offerId, itemId, quantity }) => ({
+      offerId,
+      itemId,
+      quantity,
+    })),
+    appliedOfferIds: totals.appliedOfferIds,
+    transaction: payload.transaction_id,
+  };
+  const lines = priced.lines.map((line) => ({
+    itemId: line.itemId,
+    quantity: line.quantity,
+    name: line.name,
+    note: line.note,
+    unitPriceCents: priced.mode === 'pickup' ? line.pickupPriceCents : line.deliveryPriceCents,
+    options: line.options,
+  }));
+  // A cash order is confirmed now; a card order once it is paid.
+  const mail =
+    payload.payment_method === 'cash'
+      ? confirmationMail({ order, lines }, priced.restaurant.contacts)
+      : null;
+  const inserted = await insertOrder(db, {
+    order: JSON.stringify(sqlRow(orders, order)),
+    lines: JSON.stringify(
+      lines.map(({ options, ...line }) => ({
+        ...sqlRow(orderItems, line),
+        options: options.map((option) => sqlRow(orderItemOptions, option)),
       })),
-      appliedOfferIds: totals.appliedOfferIds,
-      transaction: payload.transaction_id,
-    } satisfies typeof orders.$inferInsert;
-    const [order] = await tx
-      .insert(orders)
-      .values(values)
-      .onConflictDoNothing({ target: orders.localId })
-      .returning({ id: orders.id });
-    if (!order) return null;
-    // One statement for the lines, one for their options: identity ids are drawn in VALUES
-    // order, so sorting the returned ids gives each line its row.
-    const lines = priced.lines.map((line) => ({
-      orderId: order.id,
-      itemId: line.itemId,
-      quantity: line.quantity,
-      name: line.name,
-      note: line.note,
-      unitPriceCents: priced.mode === 'pickup' ? line.pickupPriceCents : line.deliveryPriceCents,
-    }));
-    const lineRows = await tx.insert(orderItems).values(lines).returning({ id: orderItems.id });
-    const lineIds = lineRows.map((row) => row.id).sort((x, y) => x - y);
-    const optionRows = priced.lines.flatMap((line, index) =>
-      line.options.map((option) => ({
-        orderItemId: lineIds[index],
-        groupId: option.groupId,
-        optionId: option.optionId,
-        name: option.name,
-        priceCents: option.priceCents,
-        quantity: option.quantity,
-      })),
-    );
-    if (optionRows.length > 0) await tx.insert(orderItemOptions).values(optionRows);
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId: order.id, status: 'pending', note: 'créée' });
-    // A cash order is confirmed now; a card order once it is paid.
-    if (payload.payment_method === 'cash') {
-      const facts = {
-        order: { ...values, id: order.id },
-        lines: lines.map((line, index) => ({ ...line, options: priced.lines[index].options })),
-      };
-      await queueOrderConfirmation(tx, facts, priced.restaurant.contacts);
-    }
-    return order.id;
+    ),
+    mail: JSON.stringify(mail ?? {}),
   });
-  if (inserted !== null) return { orderId: inserted, created: true };
+  if (inserted.length > 0) {
+    if (mail) logQueuedMail(mail);
+    return { orderId: id, created: true };
+  }
   const [existing] = await db
     .select({ id: orders.id, hash: orders.payloadHash })
     .from(orders)
@@ -389,7 +472,6 @@ export async function findReplay(db: Database, payload: OrderPayload): Promise<n
 
 export type FinalStatus = 'pending' | 'paid';
 
-type OrderRow = typeof orders.$inferSelect;
 
 type Stores = Pick<Deps, 'db' | 'catalogue'>;
 

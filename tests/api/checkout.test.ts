@@ -85,6 +85,10 @@ describe.each(backends)('checkout on $name', (backend) => {
         taxCents: 106,
         totalCents: 1170,
         deliveryTimeRange: 'asap',
+        customer: { email: 'camille.durand@example.fr', location: null },
+        freeItems: [],
+        scheduledFor: expect.any(Date),
+        createdAt: expect.any(Date),
       });
       const lines = await suite.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
       expect(lines.map((l) => [l.itemId, l.quantity, l.unitPriceCents, l.note])).toEqual([
