@@ -36,6 +36,8 @@ import { orderTemplates } from './order-templates';
 const CLIENTS = 50;
 const SECONDS = 20;
 const WARM_UP_SECONDS = 2;
+/** Runs per database, each on a fresh database: the table shows the run of median p99. */
+const RUNS = 3;
 const P99_TARGET_MS = 100;
 // Monday 2026-06-01, 12:00 in Paris: lunch is served, so ASAP is offered.
 const NOW = new Date('2026-06-01T10:00:00Z');
@@ -173,22 +175,38 @@ const ms = (n: number) => n.toFixed(n < 10 ? 1 : 0);
 
 type Measured = Awaited<ReturnType<typeof measure>>;
 
-function row(name: string, { load, inApi, stored }: Measured): string {
-  const p99 = quantile(load.latencies, 0.99);
+const p99Of = ({ load }: Measured) => quantile(load.latencies, 0.99);
+
+/** Orders stored more than once, and acknowledged orders not stored, in one run. */
+function integrity({ load, stored }: Measured) {
   const ids = load.orderIds.length;
   const doubled = ids - Object.keys(load.acknowledged).length + stored.orders - stored.localIds;
+  return { doubled, lost: stored.lost };
+}
+
+/**
+ * The run of median p99 in full, with every run's p99 beside it (the machine is noisy); the
+ * doubled / lost column adds up every run.
+ */
+function row(name: string, runs: Measured[]): string {
+  const sorted = [...runs].sort((a, b) => p99Of(a) - p99Of(b));
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const { load, inApi, stored } = median;
+  const p99 = p99Of(median);
   const failures = Object.entries(load.failures);
+  const doubled = runs.reduce((sum, run) => sum + integrity(run).doubled, 0);
+  const lost = runs.reduce((sum, run) => sum + integrity(run).lost, 0);
   return [
     name,
     ms(load.ordersPerSecond),
     ms(quantile(load.latencies, 0.5)),
-    `${ms(p99)} (${p99 < P99_TARGET_MS ? 'met' : 'not met'})`,
+    `${ms(p99)} (${p99 < P99_TARGET_MS ? 'met' : 'not met'}; runs ${sorted.map((run) => ms(p99Of(run))).join(', ')})`,
     `${ms(quantile(inApi, 0.5))} / ${ms(quantile(inApi, 0.99))}`,
     `${int(load.racing.same)}/${int(load.racing.sent)}`,
     `${int(load.later.same)}/${int(load.later.sent)}`,
     failures.length === 0 ? '0' : failures.map(([k, v]) => `${int(v)} × ${k}`).join(', '),
-    `${int(stored.orders)} / ${int(ids)}`,
-    `${int(doubled)} / ${int(stored.lost)}`,
+    `${int(stored.orders)} / ${int(load.orderIds.length)}`,
+    `${int(doubled)} / ${int(lost)}`,
   ].join(' | ');
 }
 
@@ -222,21 +240,28 @@ export async function orderFigures(): Promise<string> {
       rows.push(`| ${name} | skipped: no answer | | | | | | | | |`);
       continue;
     }
-    const figures = await measure(backend);
-    rows.push(`| ${row(name, figures)} |`);
-    problems.push(...notes(name, figures));
+    const measured: Measured[] = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const figures = await measure(backend);
+      measured.push(figures);
+      problems.push(...notes(`${name}, run ${run}`, figures));
+    }
+    rows.push(`| ${row(name, measured)} |`);
   }
   return [
     '## Order creation (API)',
     '',
-    `${CLIENTS} clients (a process of their own) for ${SECONDS} s, after ${WARM_UP_SECONDS} s of warm-up, POST valid cash`,
-    'orders to `/v2/public/checkout/`, the API served over HTTP by the bench process (clock frozen on',
-    'a Monday lunchtime). 1 new order in 10 is sent twice at once (racing), 1 request in 10 replays an',
-    'acknowledged order (later). p50 / p99: new orders, as the clients see them; in-API: every',
-    'request, from its arrival in the app to its answer. Target: p99 under 100 ms, no order lost or',
-    'doubled.',
+    `${CLIENTS} clients (a process of their own, node:http with keep-alive) for ${SECONDS} s, after ${WARM_UP_SECONDS} s of`,
+    'warm-up, POST valid cash orders to `/v2/public/checkout/`, the API served over HTTP by the bench',
+    'process (clock frozen on a Monday lunchtime). 1 new order in 10 is sent twice at once (racing), 1',
+    'request in 10 replays an acknowledged order (later). p50 / p99: new orders, as the clients see',
+    'them; in-API: every request, from its arrival in the app to its answer. Target: p99 under 100 ms,',
+    'no order lost or doubled.',
     '',
-    '| database | orders/s | p50 ms | p99 ms (target < 100) | in-API p50 / p99 ms | racing replays same id | later replays same id | non-2xx | stored / ids acknowledged | doubled / lost |',
+    `${RUNS} runs per database, each on a fresh database: the row is the run of median p99, every run's`,
+    'p99 beside it; doubled / lost adds up all runs.',
+    '',
+    '| database | orders/s | p50 ms | p99 ms (target < 100; every run) | in-API p50 / p99 ms | racing replays same id | later replays same id | non-2xx | stored / ids acknowledged | doubled / lost (all runs) |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |',
     ...rows,
     ...(problems.length > 0 ? ['', ...problems.map((p) => `- ${p}`)] : []),

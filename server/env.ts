@@ -10,6 +10,7 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL doit être une URL postgres://' })
     .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).optional(),
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   API_HOST: z.string().default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),

@@ -44,7 +44,11 @@ function listen(env: Env, database: DatabaseHandle) {
 
 async function main() {
   const env = loadEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolMax: env.DATABASE_POOL_MAX,
+  });
   await database.migrate();
   if (await isEmpty(database.db)) {
     await seedDatabase(database.db);

@@ -4,6 +4,7 @@
  * same drizzle type so routes and services never know which one they talk to.
  */
 import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -51,13 +52,24 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data directory (created if missing). */
   dataDir?: string;
+  /** Connections to PostgreSQL at most (default: `defaultPoolSize()`). */
+  poolMax?: number;
+}
+
+/**
+ * PostgreSQL's own rule of thumb for a pool: twice the cores, plus one. More connections than
+ * that only make the server's processes take turns on the CPU: on the 2-core bench machine a pool
+ * of 10 measured a p99 of 80–106 ms for order creation where 5 measured 63–77 ms.
+ */
+export function defaultPoolSize(): number {
+  return 2 * os.availableParallelism() + 1;
 }
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url);
+  if (options.url) return openPostgres(options.url, options.poolMax ?? defaultPoolSize());
   return openPglite(options.dataDir ?? DEFAULT_DATA_DIR);
 }
 
@@ -76,8 +88,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection cut by the server (restart, failover, a dropped database) must not crash
   // the process: the pool replaces it on the next query (node-postgres documents this handler).
   pool.on('error', (error) => console.warn('Connexion PostgreSQL perdue :', error.message));

@@ -8,7 +8,11 @@ import { seedDatabase } from './seed';
 
 async function main() {
   const env = loadEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolMax: env.DATABASE_POOL_MAX,
+  });
   try {
     await database.migrate();
     await seedDatabase(database.db);

@@ -472,7 +472,6 @@ export async function findReplay(db: Database, payload: OrderPayload): Promise<n
 
 export type FinalStatus = 'pending' | 'paid';
 
-
 type Stores = Pick<Deps, 'db' | 'catalogue'>;
 
 /**
