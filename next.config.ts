@@ -6,7 +6,10 @@ import createNextIntlPlugin from 'next-intl/plugin';
 // (`next build --webpack`, see TOOLCHAIN.md); it stays off in development.
 const withPWA = withPWAInit({
   dest: 'public',
-  register: true,
+  // Registered by components/layout/service-worker.tsx once the page is loaded and idle.
+  register: false,
+  // The menu photos reach pages through the image optimiser, never as these originals.
+  publicExcludes: ['!noprecache/**/*', '!menu-images/**/*'],
   disable: process.env.NODE_ENV === 'development',
   cacheOnFrontEndNav: true,
   reloadOnOnline: false,

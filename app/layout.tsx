@@ -6,6 +6,7 @@ import { CatalogueSeed } from '@/components/layout/catalogue-seed';
 import { CookieConsent } from '@/components/layout/cookie-consent';
 import { OrderModeSync } from '@/components/layout/order-mode-sync';
 import { Overlays } from '@/components/layout/overlays';
+import { ServiceWorker } from '@/components/layout/service-worker';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TagManager } from '@/components/layout/tag-manager';
@@ -102,6 +103,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <SiteFooter />
           <Overlays />
           <CookieConsent />
+          <ServiceWorker />
           <TagManager />
         </NextIntlClientProvider>
       </body>
