@@ -3,48 +3,16 @@
  * not stored as totals: they are computed by `lib/domain/pricing` wherever they are shown.
  * Saved under `comptoir-cart`, validated on every load.
  */
-import { z } from 'zod';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { offerSchema, type Offer } from '@/lib/api/schemas';
+import type { Offer } from '@/lib/api/schemas';
 import type { CartLine } from '@/lib/domain/cart-types';
+import { MAX_LINE_QUANTITY } from '@/lib/domain/cart-types';
+import type { SavedCart as Saved } from './cart-saved';
 import { validatedPersist } from './persisted';
 
+export { MAX_LINE_QUANTITY };
 export const CART_KEY = 'comptoir-cart';
-/** Most units of one line a diner can order (the server refuses more). */
-export const MAX_LINE_QUANTITY = 50;
-
-const cents = z.number().int().nonnegative();
-const cartLineSchema: z.ZodType<CartLine> = z.object({
-  lineId: z.string().min(1),
-  itemId: z.number().int().positive(),
-  menuId: z.number().int().positive(),
-  categoryId: z.number().int().positive(),
-  name: z.string(),
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-  pickupPriceCents: cents,
-  deliveryPriceCents: cents,
-  taxRate: z.number().nonnegative().nullable(),
-  options: z.array(
-    z.object({
-      groupId: z.number().int().positive(),
-      optionId: z.number().int().positive(),
-      name: z.string(),
-      priceCents: cents,
-      quantity: z.number().int().min(1),
-      taxRate: z.number().nonnegative().nullable(),
-    }),
-  ),
-  note: z.string().max(200),
-});
-
-const savedSchema = z.object({
-  lines: z.array(cartLineSchema).max(100),
-  /** The validated coupon, kept whole: pricing needs its rules, not only its id. */
-  coupon: offerSchema.nullable(),
-  couponCode: z.string().max(40).nullable(),
-});
-type Saved = z.infer<typeof savedSchema>;
 
 export interface CartState extends Saved {
   /** Result of the last coupon check: null before any, false when the code was refused. */
@@ -100,7 +68,7 @@ export const useCartStore = create<CartState>()(
     validatedPersist<CartState, Saved>(
       CART_KEY,
       1,
-      savedSchema,
+      () => import('./cart-saved').then((m) => m.savedCartSchema),
       ({ lines, coupon, couponCode }) => ({
         lines,
         coupon,

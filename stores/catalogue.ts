@@ -5,20 +5,9 @@
  * Every answer is checked with the contract's schemas; an offers failure logs 'Error fetching
  * offers' and leaves no offers (SPEC.md §8).
  */
-import { z } from 'zod';
 import { create } from 'zustand';
-import {
-  categorySchema,
-  envelope,
-  itemSchema,
-  menuSchema,
-  offersResponseSchema,
-  type Item,
-  type Menu,
-  type Offer,
-  type RestaurantSettings,
-} from '@/lib/api/schemas';
-import { DEFAULT_SETTINGS } from '@/lib/api/settings';
+import { DEFAULT_SETTINGS } from '@/lib/api/default-settings';
+import type { Item, Menu, Offer, RestaurantSettings } from '@/lib/api/schemas';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -46,37 +35,6 @@ async function getJson(path: string): Promise<unknown> {
   return res.json();
 }
 
-/** The menus with each category's items left unchecked, for `parseMenusInSlices`. */
-const menusShellSchema = envelope(
-  z.array(
-    menuSchema.extend({
-      categories: z.array(categorySchema.extend({ items: z.array(z.unknown()) })),
-    }),
-  ),
-);
-const itemsSchema = z.array(itemSchema);
-
-/** Gives the browser the main thread back (a paint, a tap) before the next slice of work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * The menus answer checked as `menusResponseSchema` would, one category per task: fifty items
- * with their options checked at once make a long task that a phone feels as a frozen scroll.
- */
-export async function parseMenusInSlices(raw: unknown): Promise<Menu[]> {
-  const shell = menusShellSchema.parse(raw);
-  const menus: Menu[] = [];
-  for (const menu of shell.payload) {
-    const categories: Menu['categories'] = [];
-    for (const category of menu.categories) {
-      await nextTask();
-      categories.push({ ...category, items: itemsSchema.parse(category.items) });
-    }
-    menus.push({ ...menu, categories });
-  }
-  return menus;
-}
-
 export const MENUS_URL = '/menus.json';
 let menusRequest: Promise<void> | null = null;
 
@@ -96,8 +54,9 @@ export const useCatalogueStore = create<CatalogueState>()((set, get) => ({
     })),
   loadMenus: () => {
     if (get().menusStatus === 'ready') return Promise.resolve();
-    menusRequest ??= getJson(MENUS_URL)
-      .then(parseMenusInSlices)
+    // The checks (and zod) load with the first request for the menus, not with the page.
+    menusRequest ??= Promise.all([getJson(MENUS_URL), import('./catalogue-checks')])
+      .then(([raw, { parseMenusInSlices }]) => parseMenusInSlices(raw))
       .then((menus) => set({ menus, items: indexItems(menus), menusStatus: 'ready' }))
       .catch((error) => {
         console.error('Error fetching menus', error);
@@ -111,7 +70,11 @@ export const useCatalogueStore = create<CatalogueState>()((set, get) => ({
   },
   refreshOffers: async () => {
     try {
-      const { payload } = offersResponseSchema.parse(await getJson('/v2/public/offers'));
+      const [raw, { offersResponseSchema }] = await Promise.all([
+        getJson('/v2/public/offers'),
+        import('@/lib/api/schemas'),
+      ]);
+      const { payload } = offersResponseSchema.parse(raw);
       set({ offers: payload });
     } catch (error) {
       console.error('Error fetching offers', error);

@@ -151,7 +151,8 @@ export const useCheckoutStore = create<CheckoutState>()(
     validatedPersist<CheckoutState, Saved>(
       CHECKOUT_KEY,
       1,
-      savedSchema,
+      // The checkout's own scripts need zod for their forms anyway.
+      () => Promise.resolve(savedSchema),
       ({ tab, personal, delivery, payment, card, localId, lastOrder }) => ({
         tab,
         personal,

@@ -3,27 +3,16 @@
  * and zone (SPEC.md §3 Location). Saved under `location`; the saved object carries
  * `_distance.address` as SPEC.md says (the install prompt looks for it).
  */
-import { z } from 'zod';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import {
-  deliveryZoneSchema,
-  distanceSchema,
-  type DeliveryZone,
-  type Distance,
-} from '@/lib/api/schemas';
+import type { DeliveryZone, Distance } from '@/lib/api/schemas';
 import type { OrderMode } from '@/lib/domain/cart-types';
+import type { SavedLocation } from './location-saved';
 import { validatedPersist } from './persisted';
 
 export const LOCATION_KEY = 'location';
 
-const savedSchema = z.object({
-  mode: z.enum(['pickup', 'delivery']),
-  _distance: distanceSchema.nullable(),
-  zone: deliveryZoneSchema.nullable(),
-  tooFar: z.boolean(),
-});
-type Saved = z.infer<typeof savedSchema>;
+type Saved = Omit<SavedLocation, 'chosen'>;
 
 export interface LocationState extends Saved {
   /** Whether the diner has chosen yet (pickup, or delivery with an address). */
@@ -33,7 +22,7 @@ export interface LocationState extends Saved {
   setMode: (mode: OrderMode) => void;
 }
 
-const initial: Saved & { chosen: boolean } = {
+const initial: SavedLocation = {
   mode: 'pickup',
   _distance: null,
   zone: null,
@@ -51,10 +40,10 @@ export const useLocationStore = create<LocationState>()(
       setMode: (mode) => set({ mode }),
     }),
     {
-      ...validatedPersist<LocationState, Saved & { chosen: boolean }>(
+      ...validatedPersist<LocationState, SavedLocation>(
         LOCATION_KEY,
         1,
-        savedSchema.extend({ chosen: z.boolean() }),
+        () => import('./location-saved').then((m) => m.savedLocationSchema),
         ({ mode, _distance, zone, tooFar, chosen }) => ({ mode, _distance, zone, tooFar, chosen }),
       ),
     },

@@ -2,9 +2,13 @@
  * Persisted state is untrusted (ARCHITECTURE.md §4): every persisted store has a version, and
  * what comes back from storage is checked with zod. A corrupt, foreign or old value resets that
  * store only — never the page, never another store.
+ *
+ * The schemas are loaded when something was saved, not with the store: zod and the contract's
+ * schemas stay out of every page's first scripts (ADR 10), and the stores hydrate a moment
+ * later, which their `…Hydrated` hooks already wait for.
  */
 import type { z } from 'zod';
-import { createJSONStorage, type PersistOptions } from 'zustand/middleware';
+import { createJSONStorage, type PersistOptions, type StateStorage } from 'zustand/middleware';
 
 /** localStorage that survives unreadable JSON and a browser that refuses storage. */
 const safeStorage = {
@@ -33,27 +37,45 @@ const safeStorage = {
 };
 
 /**
- * Persist options for a store whose saved part is described by `schema`: values of another
- * version are dropped (no migration exists yet), values that do not validate are dropped.
+ * Persist options for a store whose saved part is described by the schema `loadSchema` gives:
+ * values of another version are dropped (no migration exists yet), values that do not validate
+ * are dropped.
  */
 export function validatedPersist<S, P>(
   name: string,
   version: number,
-  schema: z.ZodType<P>,
+  loadSchema: () => Promise<z.ZodType<P>>,
   partialize: (state: S) => P,
 ): PersistOptions<S, P> {
+  let schema: z.ZodType<P> | null = null;
+  const storage: StateStorage = {
+    ...safeStorage,
+    getItem: async (key) => {
+      const raw = safeStorage.getItem(key);
+      if (raw === null || schema) return raw;
+      try {
+        schema = await loadSchema();
+        return raw;
+      } catch (error) {
+        console.warn(`Stockage « ${name} » non vérifiable : ignoré.`, error);
+        return null;
+      }
+    },
+  };
   return {
     name,
     version,
-    storage: createJSONStorage<P>(() => safeStorage),
+    storage: createJSONStorage<P>(() => storage),
     partialize,
     migrate: () => undefined as unknown as P,
     merge: (persisted, current) => {
-      const parsed = schema.safeParse(persisted);
-      if (!parsed.success && persisted !== undefined) {
+      if (persisted === undefined) return current;
+      const parsed = schema?.safeParse(persisted);
+      if (!parsed?.success) {
         console.warn(`Stockage « ${name} » invalide : remis à zéro.`);
+        return current;
       }
-      return parsed.success ? { ...current, ...parsed.data } : current;
+      return { ...current, ...parsed.data };
     },
   };
 }

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Menu } from '@/lib/api/schemas';
+import { hoursOf } from '@/lib/domain/availability';
 import { OpenStatus } from '@/components/menu/open-status';
 
 /** Full-bleed hero under the transparent header: promise, opening status, call to order. */
@@ -31,7 +32,7 @@ export async function Hero({ menus, timeZone }: { menus: Menu[]; timeZone: strin
         </h1>
         <p className="mt-4 max-w-lg text-lg text-neutral-100">{t('heroText')}</p>
         <div className="mt-4">
-          <OpenStatus menus={menus} timeZone={timeZone} tone="dark" />
+          <OpenStatus menus={menus.map(hoursOf)} timeZone={timeZone} tone="dark" />
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link

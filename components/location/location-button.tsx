@@ -5,7 +5,7 @@ import { PinIcon } from '@/components/ui/icons';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { useLocationStore } from '@/stores/location';
 import { useUiStore } from '@/stores/ui';
-import { LOCATION_MODAL_ID } from './location-modal';
+import { LOCATION_MODAL_ID } from './location-ids';
 import { useLocationHydrated } from './use-location-hydrated';
 
 /** "12 Place Grenette, 38000 Grenoble" → "12 Place Grenette": the header has little room. */

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { OverlayDialog } from '@/components/ui/overlay-dialog';
 import { LocationChooser } from './location-chooser';
+import { LOCATION_MODAL_ID } from './location-ids';
 
-export const LOCATION_MODAL_ID = 'location-modal';
 const TITLE_ID = 'location-modal-title';
 
 /**

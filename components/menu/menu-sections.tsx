@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Menu, Offer } from '@/lib/api/schemas';
+import { hoursOf } from '@/lib/domain/availability';
 import { categoryBadge, categoryOfferCount, itemBadge } from '@/lib/domain/offer-badges';
 import { CategoryNav } from './category-nav';
 import { ItemCard } from './item-card';
@@ -34,7 +35,7 @@ export async function MenuSections({
             </h2>
             {/* Its own line on phones, so filling it in after hydration shifts nothing. */}
             <div className="basis-full sm:basis-auto">
-              <OpenStatus menus={[menu]} timeZone={timeZone} />
+              <OpenStatus menus={[hoursOf(menu)]} timeZone={timeZone} />
             </div>
           </div>
           {menu.menu_description && (

@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Menu } from '@/lib/api/schemas';
-import { describeOpening, frenchTime } from '@/lib/domain/availability';
+import { describeOpening, frenchTime, type HoursMenu } from '@/lib/domain/availability';
 import { useMinute } from '@/lib/hooks/use-minute';
 
 /**
@@ -14,7 +13,8 @@ export function OpenStatus({
   timeZone,
   tone = 'light',
 }: {
-  menus: Pick<Menu, 'active_times' | 'menu_is_available'>[];
+  /** Only their hours (`hoursOf`): the whole menus would travel in the page's payload. */
+  menus: HoursMenu[];
   timeZone: string;
   tone?: 'light' | 'dark';
 }) {

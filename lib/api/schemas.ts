@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+import { WEEKDAYS } from './weekdays';
+
+export { WEEKDAYS };
 export const weekdaySchema = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof weekdaySchema>;
 

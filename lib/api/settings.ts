@@ -11,46 +11,9 @@ import {
   type RestaurantSettings,
   type SettingEntry,
 } from './schemas';
+import { DEFAULT_SETTINGS } from './default-settings';
 
-export const DEFAULT_SETTINGS: RestaurantSettings = {
-  contacts: {
-    name: 'Restaurant',
-    address: '',
-    phone: '',
-    email: '',
-    latitude: 0,
-    longitude: 0,
-  },
-  payments: { stripe: { active: false }, paypal: { active: false }, cod: { active: true } },
-  features: {
-    delivery: {
-      active: false,
-      max_distance: 0,
-      unit: 'km',
-      calculation_type: 'distance-based',
-      minimum_order: 0,
-      flat_charge: 0,
-      cost_per_unit: 0,
-      base_fee: 0,
-      zones: [],
-    },
-  },
-  scheduling: {
-    show_range: true,
-    remove_first_range: false,
-    remove_first_range_number: 0,
-    remove_last_range: false,
-    remove_last_range_number: 0,
-    minimum_time: 0,
-    pickup_show_range: true,
-    pickup_remove_first_range: false,
-    pickup_remove_first_range_number: 0,
-    pickup_remove_last_range: false,
-    pickup_remove_last_range_number: 0,
-    pickup_minimum_time: 0,
-  },
-  timezone: 'Europe/Paris',
-};
+export { DEFAULT_SETTINGS };
 
 /** Reads one value by dotted path: the first segment names the entry, the rest walk its value. */
 export function readSetting(entries: readonly SettingEntry[], path: string): unknown {

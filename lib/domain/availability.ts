@@ -11,6 +11,14 @@ import { isOpenAt, nextOpening, zonedParts } from './hours';
 
 /** What availability needs of a menu: its switch and its weekly hours. */
 export type HoursMenu = Pick<Menu, 'menu_is_available' | 'active_times'>;
+
+/**
+ * Only the hours of a menu: what a client component showing them gets, so a page's payload does
+ * not carry every item and option of the menu along.
+ */
+export function hoursOf(menu: HoursMenu): HoursMenu {
+  return { menu_is_available: menu.menu_is_available, active_times: menu.active_times };
+}
 /** What the cart check needs of a menu: also its items, found through its categories. */
 export type CatalogueMenu = HoursMenu & {
   menu_id: number;

@@ -42,4 +42,7 @@ export interface TaxConfig {
   defaultRate: number;
 }
 
+/** Most units of one line a diner can order (the server refuses more). */
+export const MAX_LINE_QUANTITY = 50;
+
 export const DEFAULT_TAX: TaxConfig = { enabled: true, inclusive: true, defaultRate: 10 };

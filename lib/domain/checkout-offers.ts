@@ -16,7 +16,8 @@
  *   without the delivery fee) is at least that amount.
  * - The same offer listed twice (automatic and as the coupon) counts once.
  */
-import { WEEKDAYS, type Offer } from '@/lib/api/schemas';
+import type { Offer } from '@/lib/api/schemas';
+import { WEEKDAYS } from '@/lib/api/weekdays';
 import type { CartLine, OrderMode } from './cart-types';
 import { toMinutes, zonedParts, type ZonedParts } from './hours';
 import { toCents } from './money';

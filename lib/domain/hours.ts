@@ -5,7 +5,8 @@
  * 18:00-01:00 is open from 18:00 until 01:00 the next morning, "24:00" ends a day at midnight,
  * and a period whose start equals its end is empty (SPEC.md §9 ignores 00:00-00:00).
  */
-import { WEEKDAYS, type DayHours, type Weekday } from '@/lib/api/schemas';
+import type { DayHours } from '@/lib/api/schemas';
+import { WEEKDAYS, type Weekday } from '@/lib/api/weekdays';
 
 export type ActiveTimes = Partial<Record<Weekday, DayHours>>;
 

@@ -22,12 +22,8 @@
  *   midnight, and removes every slot of a past date.
  */
 import type { z } from 'zod';
-import {
-  WEEKDAYS,
-  type Menu,
-  type schedulingSettingsSchema,
-  type Weekday,
-} from '@/lib/api/schemas';
+import type { Menu, schedulingSettingsSchema, Weekday } from '@/lib/api/schemas';
+import { WEEKDAYS } from '@/lib/api/weekdays';
 import { isMenuOrderableAt, type HoursMenu } from './availability';
 import type { OrderMode } from './cart-types';
 import { formatMinutes, toMinutes, zonedParts, zonedTimeToInstant } from './hours';

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -201,7 +201,8 @@ describe('product search', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Chargement de la carte…');
     await act(async () => answer(Response.json({ status: 'success', payload: [MENU] })));
     await user.type(input, 'brulee');
-    expect(optionNames()).toEqual(['Crème brûlée']);
+    // The menus are checked once their schemas have loaded, a moment after the answer.
+    await waitFor(() => expect(optionNames()).toEqual(['Crème brûlée']));
   });
 
   it('says when the menus could not be loaded and offers to try again', async () => {

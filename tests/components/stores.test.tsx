@@ -19,11 +19,22 @@ const savedLocation = {
 };
 const saved = (state: unknown, version = 1) => JSON.stringify({ state, version });
 
+interface Persisted {
+  persist: { hasHydrated(): boolean; onFinishHydration(done: () => void): () => void };
+}
+const hydrated = ({ persist }: Persisted) =>
+  new Promise<void>((resolve) => {
+    if (persist.hasHydrated()) resolve();
+    else persist.onFinishHydration(() => resolve());
+  });
+
 /** A fresh page: new store modules reading localStorage as it is now. */
 async function loadStores() {
   vi.resetModules();
   const { useCartStore } = await import('@/stores/cart');
   const { useLocationStore } = await import('@/stores/location');
+  // Their schemas load with what was saved: the stores hydrate a moment later.
+  await Promise.all([hydrated(useCartStore), hydrated(useLocationStore)]);
   return { cart: useCartStore.getState(), location: useLocationStore.getState() };
 }
 
@@ -77,7 +88,7 @@ describe('persisted cart and location', () => {
 
 describe('the menus loaded by the catalogue store', () => {
   it('are checked one category per task, to the same result as the whole schema', async () => {
-    const { parseMenusInSlices } = await import('@/stores/catalogue');
+    const { parseMenusInSlices } = await import('@/stores/catalogue-checks');
     const { menusResponseSchema } = await import('@/lib/api/schemas');
     const { demoMenus } = await import('./cart-fixtures');
     const raw = JSON.parse(JSON.stringify({ status: 'success', payload: demoMenus() }));
@@ -90,7 +101,7 @@ describe('the menus loaded by the catalogue store', () => {
   });
 
   it('refuse garbage in any item, however deep', async () => {
-    const { parseMenusInSlices } = await import('@/stores/catalogue');
+    const { parseMenusInSlices } = await import('@/stores/catalogue-checks');
     const { demoMenus } = await import('./cart-fixtures');
     const raw = JSON.parse(JSON.stringify({ status: 'success', payload: demoMenus() }));
     const menu = raw.payload.at(-1);

@@ -1,0 +1,46 @@
+/**
+ * The settings a page uses until the restaurant's arrive, and the fallback for any malformed
+ * section (lib/api/settings.ts). Apart from the schemas, so a client store can start from them
+ * without loading zod.
+ */
+import type { RestaurantSettings } from './schemas';
+
+export const DEFAULT_SETTINGS: RestaurantSettings = {
+  contacts: {
+    name: 'Restaurant',
+    address: '',
+    phone: '',
+    email: '',
+    latitude: 0,
+    longitude: 0,
+  },
+  payments: { stripe: { active: false }, paypal: { active: false }, cod: { active: true } },
+  features: {
+    delivery: {
+      active: false,
+      max_distance: 0,
+      unit: 'km',
+      calculation_type: 'distance-based',
+      minimum_order: 0,
+      flat_charge: 0,
+      cost_per_unit: 0,
+      base_fee: 0,
+      zones: [],
+    },
+  },
+  scheduling: {
+    show_range: true,
+    remove_first_range: false,
+    remove_first_range_number: 0,
+    remove_last_range: false,
+    remove_last_range_number: 0,
+    minimum_time: 0,
+    pickup_show_range: true,
+    pickup_remove_first_range: false,
+    pickup_remove_first_range_number: 0,
+    pickup_remove_last_range: false,
+    pickup_remove_last_range_number: 0,
+    pickup_minimum_time: 0,
+  },
+  timezone: 'Europe/Paris',
+};
