@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
@@ -21,7 +21,6 @@ export function ItemDialog() {
   const t = useTranslations('menu');
   const tItem = useTranslations('item');
   const params = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
   const ref = useRef<HTMLDialogElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -53,7 +52,8 @@ export function ItemDialog() {
     return () => window.clearTimeout(timer);
   }, [announcement]);
 
-  const close = () => router.replace(pathname, { scroll: false });
+  // Only the URL changes, as when the item was opened (open-item.ts): the page keeps its scroll.
+  const close = () => window.history.replaceState(null, '', pathname);
   const done = (result: ItemFormResult) => {
     setAnnouncement(tItem(result));
     ref.current?.close();

@@ -2,10 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { openItem } from './open-item';
 
 /**
  * One listener for every item card link (`a[data-item-link]`): a plain click opens the item
- * through the router, keeping the scroll position and the page (the dialog reads the URL).
+ * (`openItem`: the dialog reads the URL).
  * The cards stay plain links — server-rendered, nothing to hydrate per card — and still work
  * before hydration, with a modifier key (new tab) or without JavaScript.
  */
@@ -18,7 +19,7 @@ export function ItemLinks() {
       const link = (event.target as Element | null)?.closest?.('a[data-item-link]');
       if (!(link instanceof HTMLAnchorElement)) return;
       event.preventDefault();
-      router.push(link.getAttribute('href') ?? '/menu', { scroll: false });
+      openItem(router, link.href);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

@@ -15,6 +15,7 @@ import {
 import { useCatalogueStore } from '@/stores/catalogue';
 import { SearchIcon } from './search-icon';
 import { SearchResult } from './search-result';
+import { openItem } from '@/components/menu/open-item';
 
 // One index per catalogue, kept across openings: the store replaces `items` whenever the menus
 // change, and a replaced map (with its index) is then garbage-collected.
@@ -54,7 +55,7 @@ export function SearchCombobox({ onClose }: { onClose: () => void }) {
 
   const pick = (item: Item) => {
     onClose();
-    router.push(`/menu?product=${item.item_id}`);
+    openItem(router, `/menu?product=${item.item_id}`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -199,6 +199,7 @@ describe('ItemDialog', () => {
 
   it('adds the line to the cart, requests the menu products, closes and announces', async () => {
     const user = userEvent.setup();
+    const replaceState = vi.spyOn(window.history, 'replaceState');
     renderDialog('product=7');
     await user.click(screen.getByRole('radio', { name: 'Coca-Cola 33 cl' }));
     await user.click(screen.getByRole('button', { name: 'Cheddar : un de plus' }));
@@ -244,7 +245,8 @@ describe('ItemDialog', () => {
     ]);
     expect(fetchMock).toHaveBeenCalledWith('/v2/public/products/2');
     expect(screen.getByRole('dialog', { hidden: true })).not.toHaveAttribute('open');
-    expect(navigation.router.replace).toHaveBeenCalledWith('/menu', { scroll: false });
+    // Only the URL goes back to the menu: no navigation, the page keeps its scroll.
+    expect(replaceState).toHaveBeenCalledWith(null, '', '/menu');
     expect(screen.getByTestId('cart-announcement')).toHaveTextContent('Ajouté au panier');
   });
 

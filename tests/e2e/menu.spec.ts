@@ -56,6 +56,34 @@ test('home shows the opening status and the popular items', async ({ page }) => 
   await expect(page).toHaveURL(/\/menu$/);
 });
 
+test('a popular item opens on the menu at its top; a card deep in the menu keeps its place', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const popular = page.getByTestId('item-card').last();
+  await popular.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await popular.getByRole('link').click();
+  await expect(page).toHaveURL(/\/menu\?product=\d+/);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // Behind the dialog, the menu shows from its beginning, not at the home page's offset.
+  await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toBeInViewport();
+
+  await page.goto('/menu');
+  const far = page.getByTestId('item-card').nth(12);
+  await far.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  await far.getByRole('link').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await dialog.getByRole('button', { name: messages.menu.close }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/menu$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('items and categories covered by an automatic offer wear its badge', async ({ page }) => {
   const offers = (await (await fetch(`${E2E.apiRoot}/v2/public/offers`)).json()).payload as {
     items: number[];

@@ -80,8 +80,8 @@ export async function payloadFor(ctx: OrderContext, wish: Wish): Promise<OrderPa
       selection[o.group_id] = { ...selection[o.group_id], [o.option_id]: o.quantity };
     return toCartLine(item, selection, w.quantity, w.note ?? '');
   });
-  const timeZone = 'Europe/Paris';
   const catalogue = await loadCatalogue(ctx.db);
+  const { timeZone } = catalogue;
   const offers = catalogue.automaticOffers(instant);
   const coupon = wish.coupon ? catalogue.coupon(wish.coupon) : null;
   const base = { lines, mode, offers, coupon, tax: DEFAULT_TAX, instant, timeZone } as const;
