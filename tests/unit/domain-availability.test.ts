@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   describeOpening,
   frenchTime,
+  hoursOf,
   isItemOrderableAt,
   isMenuOrderableAt,
   unavailableCartItems,
@@ -237,6 +238,19 @@ describe('describeOpening', () => {
     ],
   ])('%s', (_label, menus, iso, expected) => {
     expect(describeOpening(menus, new Date(iso), PARIS)).toEqual(expected);
+  });
+
+  it('answers the same from a menu’s hours alone (hoursOf), which carry nothing else', () => {
+    const hours = demo.map(hoursOf);
+    expect(hours.map((h) => Object.keys(h).sort())).toEqual([
+      ['active_times', 'menu_is_available'],
+      ['active_times', 'menu_is_available'],
+    ]);
+    for (const iso of ['2026-06-01T10:00:00Z', '2026-06-06T22:30:00Z']) {
+      expect(describeOpening(hours, new Date(iso), PARIS)).toEqual(
+        describeOpening(demo, new Date(iso), PARIS),
+      );
+    }
   });
 
   it('counts days in the zone it is given', () => {
