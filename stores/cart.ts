@@ -6,8 +6,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { Offer } from '@/lib/api/schemas';
-import type { CartLine } from '@/lib/domain/cart-types';
-import { MAX_LINE_QUANTITY } from '@/lib/domain/cart-types';
+import { MAX_LINE_QUANTITY, type CartLine } from '@/lib/domain/cart-types';
 import type { SavedCart as Saved } from './cart-saved';
 import { validatedPersist } from './persisted';
 

@@ -4,11 +4,10 @@
  * euros with at most two decimals; the server recomputes every figure (ARCHITECTURE.md §5).
  */
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '@/lib/domain/cart-types';
 import { NOTE_MAX_LENGTH } from '@/lib/domain/item-options';
 import { envelope } from './schemas';
 
-/** Most units of one line (the cart store's MAX_LINE_QUANTITY; the server refuses more). */
-export const MAX_ORDER_LINE_QUANTITY = 50;
 /** Most lines in one order: far above any real meal, low enough to bound the work of pricing. */
 export const MAX_ORDER_LINES = 100;
 
@@ -39,7 +38,7 @@ export const orderItemSchema = z.object({
     .number({ error: 'quantité attendue' })
     .int('quantité entière attendue')
     .min(1, 'quantité d’au moins 1')
-    .max(MAX_ORDER_LINE_QUANTITY, `${MAX_ORDER_LINE_QUANTITY} exemplaires au plus par ligne`),
+    .max(MAX_LINE_QUANTITY, `${MAX_LINE_QUANTITY} exemplaires au plus par ligne`),
   note: z
     .string()
     .max(NOTE_MAX_LENGTH, `note de ${NOTE_MAX_LENGTH} caractères au plus`)

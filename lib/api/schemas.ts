@@ -7,9 +7,8 @@ import { z } from 'zod';
 
 import { WEEKDAYS } from './weekdays';
 
-export { WEEKDAYS };
+export { WEEKDAYS, type Weekday } from './weekdays';
 export const weekdaySchema = z.enum(WEEKDAYS);
-export type Weekday = z.infer<typeof weekdaySchema>;
 
 const hhmm = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'heure au format HH:MM attendue');
 const money = z.number().finite().nonnegative();

@@ -13,7 +13,7 @@ import {
 } from './schemas';
 import { DEFAULT_SETTINGS } from './default-settings';
 
-export { DEFAULT_SETTINGS };
+export { DEFAULT_SETTINGS } from './default-settings';
 
 /** Reads one value by dotted path: the first segment names the entry, the rest walk its value. */
 export function readSetting(entries: readonly SettingEntry[], path: string): unknown {

@@ -79,7 +79,12 @@ export class Catalogue {
   private readonly menuShapes: { row: MenuRow; categories: Menu['categories'] }[];
   private readonly automatic: Offer[];
   private readonly coupons: Map<string, Offer>;
-  private restaurantMemo: { stripe: boolean; value: RestaurantSettings } | null = null;
+  /** The answers that depend on the card switch, made again only when it flips. */
+  private answered: {
+    stripe: boolean;
+    entries: SettingEntry[];
+    restaurant: RestaurantSettings;
+  } | null = null;
 
   constructor(
     /** The `catalogue_version` it was read at; -1 for a one-off reading. */
@@ -116,15 +121,20 @@ export class Catalogue {
 
   /** Settings entries as the storefront reads them (the card switch decided at answer time). */
   settings(): SettingEntry[] {
-    return answerSettings(this.sortedSettings);
+    return this.answer().entries;
   }
 
   restaurant(): RestaurantSettings {
+    return this.answer().restaurant;
+  }
+
+  private answer() {
     const stripe = isStripeConfigured();
-    if (this.restaurantMemo?.stripe !== stripe) {
-      this.restaurantMemo = { stripe, value: toRestaurantSettings(this.settings()) };
+    if (this.answered?.stripe !== stripe) {
+      const entries = answerSettings(this.sortedSettings);
+      this.answered = { stripe, entries, restaurant: toRestaurantSettings(entries) };
     }
-    return this.restaurantMemo.value;
+    return this.answered;
   }
 
   menus(now: Date): Menu[] {

@@ -139,17 +139,17 @@ export function orderConfirmation(
 }
 
 /**
- * Queues the confirmation of an order in the outbox (call it inside the order's transaction),
- * from the facts just stored, or read back by id. A second call for the same order does nothing.
+ * Queues the confirmation of a stored order in the outbox (call it inside the transaction that
+ * changed it), from what the database holds. A second call for the same order does nothing. A new
+ * order's confirmation goes with its insert instead (orders.ts, `confirmationMail`).
  */
 export async function queueOrderConfirmation(
   db: Database,
-  order: ConfirmationFacts | number,
+  orderId: number,
   contacts: RestaurantSettings['contacts'],
 ): Promise<void> {
-  const facts = typeof order === 'number' ? await storedFacts(db, order) : order;
-  if (!facts) return;
-  const mail = confirmationMail(facts, contacts);
+  const facts = await storedFacts(db, orderId);
+  const mail = facts && confirmationMail(facts, contacts);
   if (!mail) return;
   const rows = await db
     .insert(outbox)

@@ -451,23 +451,25 @@ export async function storeOrder(
     if (mail) logQueuedMail(mail);
     return { orderId: id, created: true };
   }
+  // The local_id was taken: by this very order (a replay) or by another payload.
+  const existing = await storedUnder(db, payload.local_id, hash);
+  return { orderId: existing ?? reject(409, ORDER_MESSAGES.replayMismatch), created: false };
+}
+
+/** The order stored under `localId`, or null; a 409 when it was stored for another payload. */
+async function storedUnder(db: Database, localId: string, hash: string): Promise<number | null> {
   const [existing] = await db
     .select({ id: orders.id, hash: orders.payloadHash })
     .from(orders)
-    .where(eq(orders.localId, payload.local_id));
-  if (!existing || existing.hash !== hash) reject(409, ORDER_MESSAGES.replayMismatch);
-  return { orderId: existing.id, created: false };
+    .where(eq(orders.localId, localId));
+  if (!existing) return null;
+  if (existing.hash !== hash) reject(409, ORDER_MESSAGES.replayMismatch);
+  return existing.id;
 }
 
 /** The order already stored under this local_id, if the payload is the same (a cheap replay). */
-export async function findReplay(db: Database, payload: OrderPayload): Promise<number | null> {
-  const [existing] = await db
-    .select({ id: orders.id, hash: orders.payloadHash })
-    .from(orders)
-    .where(eq(orders.localId, payload.local_id));
-  if (!existing) return null;
-  if (existing.hash !== payloadHash(payload)) reject(409, ORDER_MESSAGES.replayMismatch);
-  return existing.id;
+export function findReplay(db: Database, payload: OrderPayload): Promise<number | null> {
+  return storedUnder(db, payload.local_id, payloadHash(payload));
 }
 
 export type FinalStatus = 'pending' | 'paid';
