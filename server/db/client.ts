@@ -15,28 +15,92 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import pgProtocol from 'pg-protocol';
 import { schema, type Schema } from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 const dialect = new PgDialect();
+// pg-protocol is CommonJS with getter exports, which named ESM imports do not see under tsx.
+const { serialize } = pgProtocol;
 
 /**
  * A hot raw statement whose text is built once: every value is a `sql.placeholder`, filled per
- * call. PostgreSQL parses and plans it once per connection (a named statement) and reuses the
- * plan; PGlite runs the same text. Not for a transaction's handle: it runs on the pool itself.
+ * call. It is parsed and planned once per connection (a named statement) and the plan is reused.
+ * Not for a transaction's handle: it runs on the pool itself, or on PGlite outside transactions.
  */
 export function preparedStatement<Row>(name: string, query: SQL) {
   const built = dialect.sqlToQuery(query);
+  const onPglite = pgliteStatement(name, built.sql);
   return async (db: Database, values: Record<string, unknown>): Promise<Row[]> => {
-    const params = fillPlaceholders(built.params, values);
+    const params = fillPlaceholders(built.params, values).map((value) => wireValue(name, value));
     const client = (db as { $client?: unknown }).$client;
     if (client instanceof pg.Pool) {
       return (await client.query({ name, text: built.sql, values: params })).rows as Row[];
     }
-    if (client instanceof PGlite) return (await client.query<Row>(built.sql, params)).rows;
+    if (client instanceof PGlite) return (await onPglite(client, params)) as Row[];
     throw new Error(`${name} : base de données inconnue`);
   };
+}
+
+/**
+ * The text a statement's parameter is sent as, the same on both databases: numbers, strings and
+ * null only (JSON goes as a string the statement casts).
+ */
+function wireValue(name: string, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  throw new Error(`${name} : paramètre de type ${typeof value} non pris en charge`);
+}
+
+interface WireField {
+  name: string;
+  dataTypeID: number;
+}
+
+/**
+ * PGlite's `query()` costs six trips into its WebAssembly per call (parse, describe, bind,
+ * describe, execute, sync) and parses and plans the text each time: for the order statement that
+ * was most of an order's time on the API's event loop. Here a statement is parsed once under its
+ * name, and each call is one trip: bind, execute, sync in a single message. After an error the
+ * next call closes and parses it again (closing a statement that does not exist is not an error),
+ * so a failed first parse never leaves the name taken. The call takes the same two locks as
+ * `query()`, so it never runs between the statements of someone else's transaction.
+ */
+function pgliteStatement(name: string, text: string) {
+  const parsedOn = new WeakSet<PGlite>();
+  return (client: PGlite, values: (string | null)[]) =>
+    client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        const fresh = !parsedOn.has(client);
+        parsedOn.delete(client);
+        const message = Buffer.concat([
+          ...(fresh
+            ? [serialize.close({ type: 'S', name }), serialize.parse({ name, text, types: [] })]
+            : []),
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute(),
+          serialize.sync(),
+        ]);
+        const { messages } = await client.execProtocol(message);
+        parsedOn.add(client);
+        let fields: WireField[] = [];
+        const rows: Record<string, unknown>[] = [];
+        for (const reply of messages as unknown as { name: string; fields?: unknown[] }[]) {
+          if (reply.name === 'rowDescription') fields = reply.fields as WireField[];
+          if (reply.name !== 'dataRow') continue;
+          const row: Record<string, unknown> = {};
+          (reply.fields as (string | null)[]).forEach((raw, i) => {
+            const parse = client.parsers[fields[i].dataTypeID];
+            row[fields[i].name] = raw === null || !parse ? raw : parse(raw, fields[i].dataTypeID);
+          });
+          rows.push(row);
+        }
+        return rows;
+      }),
+    );
 }
 
 export interface DatabaseHandle {

@@ -13,13 +13,13 @@
  * lib/domain/hours (the same rule the storefront uses). Snapshots are shared: never mutate what
  * they return.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Item, Menu, Offer, RestaurantSettings, SettingEntry } from '@/lib/api/schemas';
 import { toRestaurantSettings } from '@/lib/api/settings';
 import { isOfferActiveAt } from '@/lib/domain/checkout-offers';
 import { isOpenAt } from '@/lib/domain/hours';
 import { toEuros } from '@/lib/domain/money';
-import type { Database } from '../db/client';
+import { preparedStatement, type Database } from '../db/client';
 import { catalogueVersion, categories, items, menus, offers, settings } from '../db/schema';
 import { isStripeConfigured } from '../env';
 import { toWireOffer } from './offers';
@@ -195,22 +195,24 @@ export interface CatalogueCache {
   current(): Promise<Catalogue>;
 }
 
+// Asked on every request: a named statement, built and planned once per connection.
+// A bigint: PostgreSQL's driver answers it as a string, PGlite's as a number.
+const readVersion = preparedStatement<{ version: number | string }>(
+  'catalogue_version',
+  sql`select ${catalogueVersion.version} as version from ${catalogueVersion}
+      where ${catalogueVersion.id} = 1`,
+);
+
 /** Keeps the last snapshot; concurrent requests that find it stale share one reload. */
 export function createCatalogueCache(db: Database): CatalogueCache {
   let snapshot: Catalogue | null = null;
   let loading: { version: number; promise: Promise<Catalogue> } | null = null;
-  // Asked on every request: a named statement, built and planned once per connection.
-  const readVersion = db
-    .select({ version: catalogueVersion.version })
-    .from(catalogueVersion)
-    .where(eq(catalogueVersion.id, 1))
-    .prepare('catalogue_version');
   return {
     async current() {
-      const [row] = await readVersion.execute();
+      const [row] = await readVersion(db, {});
       // Without its version row (deleted by hand) nothing says when to read again: never cache.
       if (!row) return loadCatalogue(db);
-      const { version } = row;
+      const version = Number(row.version);
       if (snapshot?.version === version) return snapshot;
       if (loading?.version !== version) {
         const promise = loadCatalogue(db, version);

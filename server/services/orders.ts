@@ -456,12 +456,15 @@ export async function storeOrder(
   return { orderId: existing ?? reject(409, ORDER_MESSAGES.replayMismatch), created: false };
 }
 
+const orderUnder = preparedStatement<{ id: number; hash: string }>(
+  'order_under_local_id',
+  sql`select ${orders.id} as id, ${orders.payloadHash} as hash from ${orders}
+      where ${orders.localId} = ${sql.placeholder('localId')}`,
+);
+
 /** The order stored under `localId`, or null; a 409 when it was stored for another payload. */
 async function storedUnder(db: Database, localId: string, hash: string): Promise<number | null> {
-  const [existing] = await db
-    .select({ id: orders.id, hash: orders.payloadHash })
-    .from(orders)
-    .where(eq(orders.localId, localId));
+  const [existing] = await orderUnder(db, { localId });
   if (!existing) return null;
   if (existing.hash !== hash) reject(409, ORDER_MESSAGES.replayMismatch);
   return existing.id;
