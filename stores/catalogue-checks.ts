@@ -1,6 +1,7 @@
 /**
- * The checks of the menus the catalogue store fetches, loaded with that request (stores/
- * catalogue.ts): zod and the contract's schemas stay out of a page's first scripts.
+ * The main-thread check of the menus, where the catalogue store has no worker to do it (stores/
+ * catalogue.ts, stores/menus-worker.ts); loaded with that request, so zod and the contract's
+ * schemas stay out of a page's first scripts.
  */
 import { z } from 'zod';
 import { categorySchema, envelope, itemSchema, menuSchema, type Menu } from '@/lib/api/schemas';

@@ -1,13 +1,14 @@
 /**
  * What the client knows of the restaurant: settings, automatic offers and menus. Not persisted.
- * Pages seed it with what they rendered; otherwise `loadMenus` fetches `/menus.json`, the
- * storefront's regenerated copy (app/menus.json), which still answers while the API is down.
+ * Pages seed it with what they rendered; otherwise `loadMenus` has a worker fetch `/menus.json`,
+ * the storefront's regenerated copy (app/menus.json), which still answers while the API is down.
  * Every answer is checked with the contract's schemas; an offers failure logs 'Error fetching
  * offers' and leaves no offers (SPEC.md §8).
  */
 import { create } from 'zustand';
 import { DEFAULT_SETTINGS } from '@/lib/api/default-settings';
 import type { Item, Menu, Offer, RestaurantSettings } from '@/lib/api/schemas';
+import type { MenusReply } from './menus-worker';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -38,6 +39,32 @@ async function getJson(path: string): Promise<unknown> {
 export const MENUS_URL = '/menus.json';
 let menusRequest: Promise<void> | null = null;
 
+/**
+ * The menus, fetched and checked by a worker (stores/menus-worker.ts) so that zod and the check
+ * never hold the main thread; where there is no worker (tests in jsdom), checked here one
+ * category per task.
+ */
+function fetchCheckedMenus(): Promise<Menu[]> {
+  if (typeof Worker === 'undefined') {
+    return Promise.all([getJson(MENUS_URL), import('./catalogue-checks')]).then(
+      ([raw, { parseMenusInSlices }]) => parseMenusInSlices(raw),
+    );
+  }
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./menus-worker.ts', import.meta.url));
+    worker.onmessage = ({ data }: MessageEvent<MenusReply>) => {
+      worker.terminate();
+      if ('menus' in data) resolve(data.menus);
+      else reject(new Error(data.error));
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(event.message || 'menus worker failed'));
+    };
+    worker.postMessage(new URL(MENUS_URL, window.location.href).href);
+  });
+}
+
 export const useCatalogueStore = create<CatalogueState>()((set, get) => ({
   settings: DEFAULT_SETTINGS,
   offers: [],
@@ -54,9 +81,7 @@ export const useCatalogueStore = create<CatalogueState>()((set, get) => ({
     })),
   loadMenus: () => {
     if (get().menusStatus === 'ready') return Promise.resolve();
-    // The checks (and zod) load with the first request for the menus, not with the page.
-    menusRequest ??= Promise.all([getJson(MENUS_URL), import('./catalogue-checks')])
-      .then(([raw, { parseMenusInSlices }]) => parseMenusInSlices(raw))
+    menusRequest ??= fetchCheckedMenus()
       .then((menus) => set({ menus, items: indexItems(menus), menusStatus: 'ready' }))
       .catch((error) => {
         console.error('Error fetching menus', error);

@@ -47,6 +47,30 @@ test('an unknown product says so instead of breaking the page', async ({ page })
   await expect(page.getByRole('dialog', { name: messages.menu.itemNotFound })).toBeVisible();
 });
 
+test('menus that fail their check are refused with a retry, and the retry loads them', async ({
+  page,
+}) => {
+  const [item] = await seededItems();
+  // The menus are fetched and checked by a worker: garbage must reach the same French message.
+  await page.route('**/menus.json', async (route) => {
+    const answer = await (await route.fetch()).json();
+    for (const menu of answer.payload) {
+      for (const category of menu.categories) {
+        for (const listed of category.items) {
+          if (listed.item_id === item.item_id) listed.item_price.price_pickup = 'gratuit';
+        }
+      }
+    }
+    await route.fulfill({ json: answer });
+  });
+  await page.goto(`/menu?product=${item.item_id}`);
+  const failed = page.getByRole('dialog', { name: messages.menu.itemError });
+  await expect(failed).toBeVisible();
+  await page.unroute('**/menus.json');
+  await failed.getByRole('button', { name: messages.menu.retry }).click();
+  await expect(page.getByRole('dialog', { name: item.item_name })).toBeVisible();
+});
+
 test('home shows the opening status and the popular items', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('open-status')).toContainText(/Ouvert en ce moment|ouvre/);
