@@ -49,14 +49,23 @@ export function CookieConsent() {
         {t('title')}
       </h2>
       <p id="consent-text" className="mb-4 text-sm leading-relaxed text-neutral-700">
+        {/* Not prefetched: the box shows on every first visit, and these pages are rarely opened. */}
         {t.rich('text', {
           privacy: (chunks) => (
-            <Link className="font-semibold text-brand-dark underline" href="/privacy-policy">
+            <Link
+              className="font-semibold text-brand-dark underline"
+              href="/privacy-policy"
+              prefetch={false}
+            >
               {chunks}
             </Link>
           ),
           cookies: (chunks) => (
-            <Link className="font-semibold text-brand-dark underline" href="/cookie-policy">
+            <Link
+              className="font-semibold text-brand-dark underline"
+              href="/cookie-policy"
+              prefetch={false}
+            >
               {chunks}
             </Link>
           ),
