@@ -20,6 +20,9 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `next dev` serves its scripts and hot reload only to the origins it trusts: without this, a
+  // page opened at 127.0.0.1 instead of localhost never hydrates in development.
+  allowedDevOrigins: ['127.0.0.1'],
   // The E2E suite builds into its own folder so it never replaces the demo's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // `npm run typecheck` checks the whole project (tests and server included) before every
