@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { offerSchema } from '@/lib/api/schemas';
 import { MAX_LINE_QUANTITY, type CartLine } from '@/lib/domain/cart-types';
+import { NOTE_MAX_LENGTH } from '@/lib/domain/item-options';
 
 const cents = z.number().int().nonnegative();
 const cartLineSchema: z.ZodType<CartLine> = z.object({
@@ -27,7 +28,7 @@ const cartLineSchema: z.ZodType<CartLine> = z.object({
       taxRate: z.number().nonnegative().nullable(),
     }),
   ),
-  note: z.string().max(200),
+  note: z.string().max(NOTE_MAX_LENGTH),
 });
 
 export const savedCartSchema = z.object({

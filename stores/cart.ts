@@ -10,7 +10,6 @@ import { MAX_LINE_QUANTITY, type CartLine } from '@/lib/domain/cart-types';
 import type { SavedCart as Saved } from './cart-saved';
 import { validatedPersist } from './persisted';
 
-export { MAX_LINE_QUANTITY };
 export const CART_KEY = 'comptoir-cart';
 
 export interface CartState extends Saved {

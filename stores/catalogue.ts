@@ -8,6 +8,7 @@
 import { create } from 'zustand';
 import { DEFAULT_SETTINGS } from '@/lib/api/default-settings';
 import type { Item, Menu, Offer, RestaurantSettings } from '@/lib/api/schemas';
+import { getJson } from './get-json';
 import type { MenusReply } from './menus-worker';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
@@ -29,12 +30,6 @@ const indexItems = (menus: Menu[]) =>
   new Map(
     menus.flatMap((m) => m.categories.flatMap((c) => c.items.map((i) => [i.item_id, i] as const))),
   );
-
-async function getJson(path: string): Promise<unknown> {
-  const res = await fetch(path, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return res.json();
-}
 
 export const MENUS_URL = '/menus.json';
 let menusRequest: Promise<void> | null = null;

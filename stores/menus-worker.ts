@@ -5,6 +5,7 @@
  * back checked menus (a structured clone, a few milliseconds) or the reason they were refused.
  */
 import { menusResponseSchema, type Menu } from '@/lib/api/schemas';
+import { getJson } from './get-json';
 
 export type MenusReply = { menus: Menu[] } | { error: string };
 
@@ -16,9 +17,7 @@ const scope = self as unknown as {
 
 scope.addEventListener('message', async ({ data: url }) => {
   try {
-    const res = await fetch(url, { headers: { accept: 'application/json' } });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    scope.postMessage({ menus: menusResponseSchema.parse(await res.json()).payload });
+    scope.postMessage({ menus: menusResponseSchema.parse(await getJson(url)).payload });
   } catch (error) {
     scope.postMessage({ error: error instanceof Error ? error.message : String(error) });
   }

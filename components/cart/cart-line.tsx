@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import type { CartLine, OrderMode } from '@/lib/domain/cart-types';
 import { lineTotalCents } from '@/lib/domain/pricing';
 import { formatPrice } from '@/lib/format';
-import { MAX_LINE_QUANTITY, useCartStore } from '@/stores/cart';
+import { MAX_LINE_QUANTITY } from '@/lib/domain/cart-types';
+import { useCartStore } from '@/stores/cart';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
 
 const roundButton =

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { formatPrice } from '@/lib/format';
-import { MAX_LINE_QUANTITY } from '@/stores/cart';
+import { MAX_LINE_QUANTITY } from '@/lib/domain/cart-types';
 import { ItemStepper } from './item-stepper';
 
 /**

@@ -16,7 +16,8 @@ import {
 } from '@/lib/domain/item-options';
 import { lineTotalCents } from '@/lib/domain/pricing';
 import { useOrderMode } from '@/lib/hooks/use-order-mode';
-import { MAX_LINE_QUANTITY, useCartStore } from '@/stores/cart';
+import { MAX_LINE_QUANTITY } from '@/lib/domain/cart-types';
+import { useCartStore } from '@/stores/cart';
 import { ItemAddBar } from './item-add-bar';
 import { useItemAvailability } from './item-availability';
 import { ItemHeader } from './item-header';

@@ -65,8 +65,8 @@ interface WireField {
  * was most of an order's time on the API's event loop. Here a statement is parsed once under its
  * name, and each call is one trip: bind, describe, execute, sync in a single message. After an
  * error the next call closes and parses it again (closing a statement that does not exist is not
- * an error), so a failed first parse never leaves the name taken. The call takes the same two locks as
- * `query()`, so it never runs between the statements of someone else's transaction.
+ * an error), so a failed first parse never leaves the name taken. The call takes the same two
+ * locks as `query()`, so it never runs between the statements of someone else's transaction.
  */
 function pgliteStatement(name: string, text: string) {
   const parsedOn = new WeakSet<PGlite>();
