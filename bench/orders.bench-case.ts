@@ -159,15 +159,16 @@ async function postgresAnswers(): Promise<string | null> {
 }
 
 /**
- * server/db/client.ts reads its migrations beside itself (import.meta.url). Bundled by
- * `npm run bench` into .tmp/bench.mjs, "beside itself" is .tmp/: copy them there first.
+ * server/db/client.ts reads its migrations beside itself (import.meta.url), and starts PGlite's
+ * thread from the file beside it. Bundled by `npm run bench` into .tmp/bench.mjs, "beside itself"
+ * is .tmp/: copy both there first.
  */
-function migrationsBesideBundle() {
-  const expected = fileURLToPath(new URL('./migrations', import.meta.url));
-  const source = path.resolve('server/db/migrations');
-  if (path.basename(path.dirname(expected)) !== '.tmp') return;
-  rmSync(expected, { recursive: true, force: true });
-  cpSync(source, expected, { recursive: true });
+function serverFilesBesideBundle() {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  if (path.basename(here) !== '.tmp') return;
+  rmSync(path.join(here, 'migrations'), { recursive: true, force: true });
+  cpSync(path.resolve('server/db/migrations'), path.join(here, 'migrations'), { recursive: true });
+  cpSync(path.resolve('server/db/pglite-worker.mjs'), path.join(here, 'pglite-worker.mjs'));
 }
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -223,7 +224,7 @@ function notes(name: string, { load, stored }: Measured): string[] {
 
 /** The "Order creation (API)" section of bench/RESULTS.md. */
 export async function orderFigures(): Promise<string> {
-  migrationsBesideBundle();
+  serverFilesBesideBundle();
   const rows: string[] = [];
   const problems: string[] = [];
   const down = await postgresAnswers();

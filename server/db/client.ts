@@ -1,13 +1,13 @@
 /**
- * Opens the API's database: embedded PGlite in a directory by default (one process only, fine for
- * the demo and tests), or PostgreSQL through a `pg` pool when a URL is given. Both come back as the
+ * Opens the API's database: embedded PGlite in a directory by default, on a thread of its own (one
+ * process only, fine for the demo and tests), or PostgreSQL through a `pg` pool when a URL is given. Both come back as the
  * same drizzle type so routes and services never know which one they talk to.
  */
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -15,14 +15,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import pgProtocol from 'pg-protocol';
+import { PgliteThread } from './pglite-thread';
 import { schema, type Schema } from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 const dialect = new PgDialect();
-// pg-protocol is CommonJS with getter exports, which named ESM imports do not see under tsx.
-const { serialize } = pgProtocol;
 
 /**
  * A hot raw statement whose text is built once: every value is a `sql.placeholder`, filled per
@@ -31,14 +29,15 @@ const { serialize } = pgProtocol;
  */
 export function preparedStatement<Row>(name: string, query: SQL) {
   const built = dialect.sqlToQuery(query);
-  const onPglite = pgliteStatement(name, built.sql);
   return async (db: Database, values: Record<string, unknown>): Promise<Row[]> => {
     const params = fillPlaceholders(built.params, values).map((value) => wireValue(name, value));
     const client = (db as { $client?: unknown }).$client;
     if (client instanceof pg.Pool) {
       return (await client.query({ name, text: built.sql, values: params })).rows as Row[];
     }
-    if (client instanceof PGlite) return (await onPglite(client, params)) as Row[];
+    if (client instanceof PgliteThread) {
+      return (await client.prepared(name, built.sql, params)) as Row[];
+    }
     throw new Error(`${name} : base de données inconnue`);
   };
 }
@@ -52,55 +51,6 @@ function wireValue(name: string, value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   throw new Error(`${name} : paramètre de type ${typeof value} non pris en charge`);
-}
-
-interface WireField {
-  name: string;
-  dataTypeID: number;
-}
-
-/**
- * PGlite's `query()` costs six trips into its WebAssembly per call (parse, describe, bind,
- * describe, execute, sync) and parses and plans the text each time: for the order statement that
- * was most of an order's time on the API's event loop. Here a statement is parsed once under its
- * name, and each call is one trip: bind, describe, execute, sync in a single message. After an
- * error the next call closes and parses it again (closing a statement that does not exist is not
- * an error), so a failed first parse never leaves the name taken. The call takes the same two
- * locks as `query()`, so it never runs between the statements of someone else's transaction.
- */
-function pgliteStatement(name: string, text: string) {
-  const parsedOn = new WeakSet<PGlite>();
-  return (client: PGlite, values: (string | null)[]) =>
-    client._runExclusiveTransaction(() =>
-      client._runExclusiveQuery(async () => {
-        const fresh = !parsedOn.has(client);
-        parsedOn.delete(client);
-        const message = Buffer.concat([
-          ...(fresh
-            ? [serialize.close({ type: 'S', name }), serialize.parse({ name, text, types: [] })]
-            : []),
-          serialize.bind({ statement: name, values }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute(),
-          serialize.sync(),
-        ]);
-        const { messages } = await client.execProtocol(message);
-        parsedOn.add(client);
-        let fields: WireField[] = [];
-        const rows: Record<string, unknown>[] = [];
-        for (const reply of messages as unknown as { name: string; fields?: unknown[] }[]) {
-          if (reply.name === 'rowDescription') fields = reply.fields as WireField[];
-          if (reply.name !== 'dataRow') continue;
-          const row: Record<string, unknown> = {};
-          (reply.fields as (string | null)[]).forEach((raw, i) => {
-            const parse = client.parsers[fields[i].dataTypeID];
-            row[fields[i].name] = raw === null || !parse ? raw : parse(raw, fields[i].dataTypeID);
-          });
-          rows.push(row);
-        }
-        return rows;
-      }),
-    );
 }
 
 export interface DatabaseHandle {
@@ -141,9 +91,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const dir = path.resolve(dataDir);
   // PGlite creates its own directory but not the missing parents.
   await mkdir(path.dirname(dir), { recursive: true });
-  const client = new PGlite(dir);
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const client = await PgliteThread.open(dir);
+  // drizzle's PGlite driver calls only what PgliteThread answers: query() and transaction().
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     db,
     kind: 'pglite',

@@ -60,10 +60,11 @@ describe.each(backends)('preparedStatement over $name', (backend) => {
       await sleep(50);
       throw new Error('annulée');
     });
+    const rollback = expect(rolledBack).rejects.toThrow('annulée');
     await opened;
     // Issued while the transaction is open: on PGlite it waits for its end rather than joining it.
     const [{ id }] = await queueMail(suite.db, { reference: 'test:alone' });
-    await expect(rolledBack).rejects.toThrow('annulée');
+    await rollback;
     const kept = await suite.db.select().from(outbox).where(eq(outbox.id, id));
     expect(kept.map((row) => row.reference)).toEqual(['test:alone']);
     const gone = await suite.db

@@ -1,0 +1,174 @@
+/**
+ * PGlite on a thread of its own (ADR 14). PGlite runs each statement synchronously inside its
+ * WebAssembly: on the API's thread that time was the API's, and half of an order's. Here the API's
+ * thread only posts the statement and is free until the answer comes back, while the database
+ * works on the other core. The database side is `pglite-worker.mjs`.
+ *
+ * This object stands in for a `PGlite` where drizzle's PGlite driver takes one: that driver calls
+ * only `query(text, params, options)` and `transaction(callback)`, whose handle it calls `query` on.
+ */
+import { Worker } from 'node:worker_threads';
+
+type Row = Record<string, unknown> | unknown[];
+
+export interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  /** Per type id, how to read a value: drizzle only asks for some as PostgreSQL's own text. */
+  parsers?: Record<number, (value: string, typeId: number) => unknown>;
+}
+
+export interface Results {
+  rows: Row[];
+  affectedRows?: number;
+  fields: { name: string; dataTypeID: number }[];
+}
+
+export interface Queryable {
+  query(text: string, params?: unknown[], options?: QueryOptions): Promise<Results>;
+}
+
+type Request =
+  | { op: 'ready' | 'begin' | 'close' }
+  | {
+      op: 'query';
+      tx?: number;
+      text: string;
+      params: unknown[];
+      rowMode?: 'array' | 'object';
+      asText: number[];
+    }
+  | { op: 'prepared'; name: string; text: string; values: (string | null)[] }
+  | { op: 'end'; tx: number; commit: boolean };
+
+type Reply =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: Record<string, unknown> };
+
+/** Parsers already checked to hand the text back untouched. */
+const asIs = new WeakSet<(value: string, typeId: number) => unknown>();
+
+/**
+ * The type ids a query wants as text. Functions cannot cross to the database's thread, so only
+ * the parser drizzle uses (the text, untouched) is accepted; any other is refused loudly rather
+ * than silently ignored.
+ */
+function textTypes(parsers: QueryOptions['parsers'] = {}): number[] {
+  return Object.entries(parsers).map(([id, parse]) => {
+    if (!asIs.has(parse)) {
+      const probe = '2026-06-01 12:00:00';
+      if (parse(probe, Number(id)) !== probe) {
+        throw new Error(`type ${id} : seuls les parseurs qui rendent le texte tel quel passent`);
+      }
+      asIs.add(parse);
+    }
+    return Number(id);
+  });
+}
+
+/** An error of the database's thread, with the fields PostgreSQL sent (code, detail...). */
+function revived(fields: Record<string, unknown>): Error {
+  return Object.assign(new Error(String(fields.message)), fields);
+}
+
+export class PgliteThread implements Queryable {
+  readonly #worker: Worker;
+  readonly #pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >();
+  #nextId = 1;
+  #stopped: Error | null = null;
+  #closing = false;
+
+  /** Starts the thread and opens (or creates) the database in `dataDir`. */
+  static async open(dataDir: string): Promise<PgliteThread> {
+    const thread = new PgliteThread(dataDir);
+    try {
+      await thread.#call({ op: 'ready' });
+    } catch (error) {
+      await thread.#worker.terminate();
+      throw error;
+    }
+    return thread;
+  }
+
+  private constructor(dataDir: string) {
+    this.#worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: { dataDir },
+    });
+    this.#worker.on('message', (reply: Reply) => {
+      const pending = this.#pending.get(reply.id);
+      if (!pending) return;
+      this.#pending.delete(reply.id);
+      if (reply.ok) pending.resolve(reply.value);
+      else pending.reject(revived(reply.error));
+    });
+    this.#worker.on('error', (error) => this.#stop(error));
+    this.#worker.on('exit', (code) =>
+      this.#stop(new Error(`la base PGlite s'est arrêtée (code ${code})`)),
+    );
+  }
+
+  /** The thread is gone: every waiting statement fails, and so will every later one. */
+  #stop(error: Error) {
+    if (!this.#stopped && !this.#closing) console.error('Base PGlite arrêtée :', error);
+    this.#stopped ??= error;
+    for (const { reject } of this.#pending.values()) reject(error);
+    this.#pending.clear();
+  }
+
+  #call(request: Request): Promise<unknown> {
+    if (this.#stopped) return Promise.reject(this.#stopped);
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ ...request, id });
+    });
+  }
+
+  async query(
+    text: string,
+    params: unknown[] = [],
+    options: QueryOptions = {},
+    tx?: number,
+  ): Promise<Results> {
+    const asText = textTypes(options.parsers);
+    const request: Request = { op: 'query', tx, text, params, rowMode: options.rowMode, asText };
+    return (await this.#call(request)) as Results;
+  }
+
+  /**
+   * Runs `callback` in one transaction: committed when it resolves, rolled back when it throws.
+   * Meanwhile every statement outside it waits, as PGlite has a single session.
+   */
+  async transaction<T>(callback: (tx: Queryable) => Promise<T>): Promise<T> {
+    const tx = (await this.#call({ op: 'begin' })) as number;
+    let result: T;
+    try {
+      result = await callback({
+        query: (text, params, options) => this.query(text, params, options, tx),
+      });
+    } catch (error) {
+      await this.#call({ op: 'end', tx, commit: false });
+      throw error;
+    }
+    await this.#call({ op: 'end', tx, commit: true });
+    return result;
+  }
+
+  /** A named statement, parsed once and then run in one trip (ADR 13); outside transactions. */
+  async prepared(
+    name: string,
+    text: string,
+    values: (string | null)[],
+  ): Promise<Record<string, unknown>[]> {
+    return (await this.#call({ op: 'prepared', name, text, values })) as Record<string, unknown>[];
+  }
+
+  async close(): Promise<void> {
+    if (this.#stopped) return;
+    this.#closing = true;
+    await this.#call({ op: 'close' });
+    await this.#worker.terminate();
+  }
+}
