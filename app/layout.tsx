@@ -96,7 +96,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           >
             {t('skip')}
           </a>
-          <SiteHeader />
+          <SiteHeader logoLabel={t('logoAlt', { name: siteConfig.title })} />
           <main id="contenu" className="flex-1">
             {children}
           </main>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCartHydrated } from '@/lib/hooks/use-cart-hydrated';
+import { useIdle } from '@/lib/hooks/use-idle';
 import { useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
 import { BagIcon } from './cart-icons';
@@ -10,15 +11,17 @@ import { CART_DRAWER_ID } from './cart-ids';
 /**
  * The header's cart button: the number of units, and it opens the drawer. White on the dark
  * header. The count comes from the saved cart, unknown to the server: it shows once the cart
- * has been read, so the server's markup and the first client render agree.
+ * has been read, so the server's markup and the first client render agree, and once the page is
+ * idle: its plural is the page's first message with arguments, which loads the locale data.
  */
 export function CartButton({ className = '' }: { className?: string }) {
   const t = useTranslations('cart');
   const hydrated = useCartHydrated();
+  const idle = useIdle();
   const units = useCartStore((s) => s.lines.reduce((sum, line) => sum + line.quantity, 0));
   const expanded = useUiStore((s) => s.overlay === 'cart');
   const open = useUiStore((s) => s.open);
-  const count = hydrated ? units : null;
+  const count = hydrated && idle ? units : null;
 
   return (
     <button

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { whenIdle } from '@/lib/idle';
 
 interface WorkboxWindow {
   register(): Promise<unknown>;
@@ -25,24 +26,19 @@ export function ServiceWorker() {
   useEffect(() => {
     const workbox = window.workbox;
     if (!workbox) return;
-    let idle = 0;
+    let cancel = () => {};
     const register = () => {
-      const run = () => {
+      cancel = whenIdle(() => {
         workbox.register().catch((error: unknown) => {
           console.warn('Service worker : enregistrement impossible', error);
         });
-      };
-      idle =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-          : window.setTimeout(run, 0);
+      }, IDLE_TIMEOUT_MS);
     };
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register, { once: true });
     return () => {
       window.removeEventListener('load', register);
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel();
     };
   }, []);
   return null;

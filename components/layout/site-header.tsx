@@ -21,8 +21,12 @@ const NAV = [
 /** Strips the optional /fr prefix so both forms of a route highlight the same link. */
 const unprefixed = (path: string) => path.replace(/^\/fr(?=\/|$)/, '') || '/';
 
-/** Sticky header, transparent over the home hero until the diner scrolls, centred logo. */
-export function SiteHeader() {
+/**
+ * Sticky header, transparent over the home hero until the diner scrolls, centred logo.
+ * `logoLabel` is worded by the server: the first message with arguments formatted in the browser
+ * starts its ICU locale data, ~100 ms of a throttled phone, which would land in the hydration.
+ */
+export function SiteHeader({ logoLabel }: { logoLabel: string }) {
   const t = useTranslations('nav');
   const path = unprefixed(usePathname() ?? '/');
   const [scrolled, setScrolled] = useState(false);
@@ -75,7 +79,7 @@ export function SiteHeader() {
         <Link
           href="/"
           className="justify-self-center"
-          aria-label={t('logoAlt', { name: siteConfig.title })}
+          aria-label={logoLabel}
         >
           <Image src="/images/logo.svg" alt="" width={121} height={40} priority unoptimized />
         </Link>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { whenIdle } from '@/lib/idle';
 import { useCatalogueStore } from '@/stores/catalogue';
 
 /**
@@ -8,14 +9,19 @@ import { useCatalogueStore } from '@/stores/catalogue';
  * without the menu page carrying every item's options in its payload.
  */
 export function MenusPrefetch() {
-  useEffect(() => {
-    const load = () => void useCatalogueStore.getState().loadMenus();
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(load, 1500);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useEffect(
+    () =>
+      whenIdle(
+        () => {
+          // A warm-up, not a retry: after a failure the diner's retry (or the next item opened)
+          // asks again, and a background load must not swap the dialog under their finger.
+          const { menusStatus, loadMenus } = useCatalogueStore.getState();
+          if (menusStatus === 'idle') void loadMenus();
+        },
+        3000,
+        1500,
+      ),
+    [],
+  );
   return null;
 }

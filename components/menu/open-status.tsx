@@ -2,11 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { describeOpening, frenchTime, type HoursMenu } from '@/lib/domain/availability';
+import { useIdle } from '@/lib/hooks/use-idle';
 import { useMinute } from '@/lib/hooks/use-minute';
 
 /**
  * Open now, or when it opens next, computed on the diner's device in the restaurant's zone
- * (the page itself is prerendered, so "now" cannot be baked into its HTML).
+ * (the page itself is prerendered, so "now" cannot be baked into its HTML). Computed once the
+ * page is idle: the zone's clock is the page's first `Intl` date, whose locale data would
+ * otherwise load inside the hydration.
  */
 export function OpenStatus({
   menus,
@@ -21,11 +24,12 @@ export function OpenStatus({
   const t = useTranslations('status');
   const tDays = useTranslations('days');
   const now = useMinute();
+  const idle = useIdle();
 
   const box = `inline-flex min-h-8 items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${
     tone === 'dark' ? 'bg-black/50 text-white' : 'bg-neutral-100 text-ink'
   }`;
-  if (!now) return <span className={box} aria-hidden />;
+  if (!now || !idle) return <span className={box} aria-hidden />;
 
   const { open, next } = describeOpening(menus, now, timeZone);
   let label = t('openNow');

@@ -33,7 +33,8 @@ describe('CartButton', () => {
   it('says how many units the cart holds and opens the drawer', async () => {
     useCartStore.setState({ lines: [seedLine(CRISPY, 2), seedLine(FRIES)] });
     const user = renderCart();
-    const button = screen.getByRole('button', { name: 'Panier, 3 articles' });
+    // The count shows once the page is idle (a timer where requestIdleCallback is missing).
+    const button = await screen.findByRole('button', { name: 'Panier, 3 articles' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(useUiStore.getState().overlay).toBe('cart');
@@ -52,9 +53,9 @@ describe('CartButton', () => {
     expect(html).not.toContain('cart-count');
   });
 
-  it('says the cart is empty', () => {
+  it('says the cart is empty', async () => {
     renderCart();
-    expect(screen.getByRole('button', { name: 'Panier, vide' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Panier, vide' })).toBeInTheDocument();
     expect(screen.queryByTestId('cart-count')).toBeNull();
   });
 });

@@ -1,0 +1,19 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/idle';
+
+/** How long a component waits at most for the browser's first idle moment. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+/**
+ * False while prerendering, hydrating and until the browser has first been idle after mount; then
+ * true. For what can wait for the page's load: the first `Intl` date or plural formatting of a
+ * page loads its locale data, 50–110 ms of a throttled phone's main thread, which inside the
+ * hydration's task lengthens the longest task a diner waits on.
+ */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true), IDLE_TIMEOUT_MS), []);
+  return idle;
+}
