@@ -1,10 +1,12 @@
 'use client';
 
-import messages from '@/messages/fr.json';
+import type messages from '@/messages/fr.json';
+
+/** The `errors` messages, copied in by next.config.ts (`env`): no provider reaches this page. */
+const t = JSON.parse(process.env.GLOBAL_ERROR_MESSAGES ?? '{}') as typeof messages.errors;
 
 /** Last resort when the root layout itself fails: plain HTML, French, a way home. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
-  const t = messages.errors;
   return (
     <html lang="fr">
       <body

@@ -9,15 +9,16 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { mapHref, telHref } from '@/lib/contact';
 import { getSettings } from '@/lib/data/restaurant';
-import { interpolateText } from './interpolate';
+import { interpolateText, listOf, type RawList, type RawText } from './interpolate';
 import { restaurantName } from './legal-values';
 
+/** The `about` messages as `t.raw` reads them (texts and lists in either shape, see interpolate.tsx). */
 type AboutMessages = {
-  intro: string;
-  sections: { heading: string; paragraphs: string[] }[];
-  commitments: { heading: string; items: string[] };
-  visit: { heading: string; text: string; map: string; call: string };
-  cta: { heading: string; text: string; link: string };
+  intro: RawText;
+  sections: RawList<{ heading: RawText; paragraphs: RawList<RawText> }>;
+  commitments: { heading: string; items: RawList<RawText> };
+  visit: { heading: string; text: RawText; map: string; call: RawText };
+  cta: { heading: string; text: RawText; link: string };
 };
 
 const CheckIcon = () => (
@@ -40,7 +41,7 @@ export async function AboutContent() {
   const [t, settings] = await Promise.all([getTranslations(), getSettings()]);
   const about = t.raw('about') as AboutMessages;
   const { contacts } = settings;
-  const fill = (template: string) =>
+  const fill = (template: RawText) =>
     interpolateText(template, {
       name: restaurantName(contacts),
       address: contacts.address,
@@ -50,12 +51,12 @@ export async function AboutContent() {
   return (
     <PageFrame title={t('meta.about')} intro={fill(about.intro)}>
       <div className="space-y-10">
-        {about.sections.map((section, i) => (
+        {listOf(about.sections).map((section, i) => (
           <section key={i} aria-labelledby={`about-${i + 1}`}>
             <h2 id={`about-${i + 1}`} className="mb-3 text-2xl font-extrabold text-ink">
               {fill(section.heading)}
             </h2>
-            {section.paragraphs.map((p, j) => (
+            {listOf(section.paragraphs).map((p, j) => (
               <p key={j} className="mb-3 leading-relaxed text-neutral-700">
                 {fill(p)}
               </p>
@@ -68,7 +69,7 @@ export async function AboutContent() {
             {about.commitments.heading}
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2">
-            {about.commitments.items.map((item, i) => (
+            {listOf(about.commitments.items).map((item, i) => (
               <li key={i} className="flex gap-2 text-neutral-800">
                 <CheckIcon />
                 <span>{fill(item)}</span>

@@ -1,38 +1,80 @@
 /**
  * `{placeholder}` substitution for the long texts read with `t.raw` (legal documents, about page):
  * values may be strings or React nodes (a mailto link, a link to another page).
+ *
+ * The build precompiles messages (next.config.ts, ADR 10): there `t.raw` hands back a text with
+ * placeholders in icu-minify's compiled form, a list of texts and `[name]` parts, and a list of
+ * texts as an object keyed "0", "1"… Tests and tools read messages/fr.json as written. Both
+ * shapes are read here, so the pages need not know which they got.
  */
 import { Fragment, type ReactNode } from 'react';
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-export type InterpolationValues = Readonly<Record<string, ReactNode>>;
+/** A compiled message's part: a text, or an argument (`[name]`, or `[name, type, …]`). */
+type CompiledPart = string | readonly [string, ...unknown[]];
+
+/** A text read with `t.raw`: as written, or compiled. */
+export type RawText = string | readonly CompiledPart[];
+
+/** A list read with `t.raw`: an array as written, an object keyed by position once compiled. */
+export type RawList<T> = readonly T[] | Readonly<Record<string, T>>;
+
+/** The entries of a list read with `t.raw`, in order, whichever its shape. */
+export function listOf<T>(list: RawList<T> | undefined): T[] {
+  return list ? Object.values(list) : [];
+}
+
+/** Whether a value read with `t.raw` is a text (and not an object of texts). */
+export function isRawText(value: unknown): value is RawText {
+  return typeof value === 'string' || Array.isArray(value);
+}
+
+/**
+ * A text as parts: strings, and `{ name }` for each placeholder. Only plain placeholders are
+ * expected in these texts; a plural or a select in one would be a mistake in the messages, shown
+ * as its name in braces rather than dropped.
+ */
+function partsOf(template: RawText): (string | { name: string })[] {
+  if (typeof template === 'string') {
+    return template
+      .split(PLACEHOLDER)
+      .map((part, i) => (i % 2 === 0 ? part : { name: part }))
+      .filter((part) => part !== '');
+  }
+  return template.map((part) => (typeof part === 'string' ? part : { name: part[0] }));
+}
 
 /** The placeholder names a template uses, in order ("Écrivez à {email}" → ["email"]). */
-export function placeholders(template: string): string[] {
-  return Array.from(template.matchAll(PLACEHOLDER), (m) => m[1]);
+export function placeholders(template: RawText): string[] {
+  return partsOf(template).flatMap((part) => (typeof part === 'string' ? [] : [part.name]));
 }
+
+export type InterpolationValues = Readonly<Record<string, ReactNode>>;
 
 /**
  * "Écrivez à {email}." with `{ email: <a …/> }` → ["Écrivez à ", <a …/>, "."]. An unknown
  * placeholder stays visible as written, so a typo in the messages shows instead of vanishing.
  */
-export function interpolate(template: string, values: InterpolationValues): ReactNode {
-  const parts = template.split(PLACEHOLDER);
-  if (parts.length === 1) return template;
+export function interpolate(template: RawText, values: InterpolationValues): ReactNode {
+  const parts = partsOf(template);
+  if (parts.every((part) => typeof part === 'string')) return parts.join('');
   return parts.map((part, i) => {
-    if (i % 2 === 0) return part;
-    const value = Object.hasOwn(values, part) ? values[part] : `{${part}}`;
+    if (typeof part === 'string') return part;
+    const value = Object.hasOwn(values, part.name) ? values[part.name] : `{${part.name}}`;
     return <Fragment key={i}>{value}</Fragment>;
   });
 }
 
 /** The plain-text variant, for attributes and props that only take a string. */
 export function interpolateText(
-  template: string,
+  template: RawText,
   values: Readonly<Record<string, string | number>>,
 ): string {
-  return template.replace(PLACEHOLDER, (whole, key: string) =>
-    Object.hasOwn(values, key) ? String(values[key]) : whole,
-  );
+  return partsOf(template)
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      return Object.hasOwn(values, part.name) ? String(values[part.name]) : `{${part.name}}`;
+    })
+    .join('');
 }

@@ -3,43 +3,49 @@
  * semantic HTML: a date, a table of contents, then one h2 per section with its paragraphs and
  * list. The page h1 comes from PageFrame. Pure: the messages and the values come as props.
  */
-import { interpolate, type InterpolationValues } from './interpolate';
+import {
+  interpolate,
+  isRawText,
+  listOf,
+  type InterpolationValues,
+  type RawList,
+  type RawText,
+} from './interpolate';
 
 /** A list entry: plain text, or a term in bold followed by its explanation. */
-export type LegalListItem = string | { term: string; text: string };
+export type LegalListItem = RawText | { term: RawText; text: RawText };
 
 export type LegalSection = {
-  heading: string;
+  heading: RawText;
   /** Paragraphs before the list. */
-  paragraphs?: string[];
-  list?: LegalListItem[];
+  paragraphs?: RawList<RawText>;
+  list?: RawList<LegalListItem>;
   /** Paragraphs after the list. */
-  after?: string[];
+  after?: RawList<RawText>;
 };
 
+/** A document as `t.raw` reads it (texts and lists in either shape, see interpolate.tsx). */
 export type LegalDocumentContent = {
   title: string;
-  intro: string;
+  intro: RawText;
   /** "Dernière mise à jour : …" */
-  updated: string;
-  sections: LegalSection[];
+  updated: RawText;
+  sections: RawList<LegalSection>;
 };
 
 export const LEGAL_DOCUMENTS = ['privacy', 'cookies', 'terms'] as const;
 export type LegalDocumentId = (typeof LEGAL_DOCUMENTS)[number];
 
 /** Every template string of a document, for checks that its placeholders all have a value. */
-export function documentTemplates(content: LegalDocumentContent): string[] {
+export function documentTemplates(content: LegalDocumentContent): RawText[] {
   return [
     content.intro,
     content.updated,
-    ...content.sections.flatMap((s) => [
+    ...listOf(content.sections).flatMap((s) => [
       s.heading,
-      ...(s.paragraphs ?? []),
-      ...(s.list ?? []).flatMap((item) =>
-        typeof item === 'string' ? [item] : [item.term, item.text],
-      ),
-      ...(s.after ?? []),
+      ...listOf(s.paragraphs),
+      ...listOf(s.list).flatMap((item) => (isRawText(item) ? [item] : [item.term, item.text])),
+      ...listOf(s.after),
     ]),
   ];
 }
@@ -58,16 +64,17 @@ export function LegalDocument({
   tocLabel: string;
 }) {
   const anchor = (i: number) => `${id}-${i + 1}`;
+  const sections = listOf(content.sections);
   return (
     <div className="prose-legal break-words">
       <p className="text-sm text-neutral-500">{interpolate(content.updated, values)}</p>
-      {content.sections.length > 2 && (
+      {sections.length > 2 && (
         <nav aria-labelledby={`${id}-toc`} className="mt-6 rounded-xl bg-cream p-5">
           <p id={`${id}-toc`} className="mb-2! font-bold text-ink!">
             {tocLabel}
           </p>
           <ol className="list-decimal space-y-1 pl-6 text-sm">
-            {content.sections.map((section, i) => (
+            {sections.map((section, i) => (
               <li key={anchor(i)} className="mb-0!">
                 <a href={`#${anchor(i)}`}>{interpolate(section.heading, values)}</a>
               </li>
@@ -75,18 +82,18 @@ export function LegalDocument({
           </ol>
         </nav>
       )}
-      {content.sections.map((section, i) => (
+      {sections.map((section, i) => (
         <section key={anchor(i)} aria-labelledby={anchor(i)}>
           <h2 id={anchor(i)} className="scroll-mt-24">
             {interpolate(section.heading, values)}
           </h2>
-          {section.paragraphs?.map((p, j) => (
+          {listOf(section.paragraphs).map((p, j) => (
             <p key={j}>{interpolate(p, values)}</p>
           ))}
           {section.list && (
             <ul>
-              {section.list.map((item, j) =>
-                typeof item === 'string' ? (
+              {listOf(section.list).map((item, j) =>
+                isRawText(item) ? (
                   <li key={j}>{interpolate(item, values)}</li>
                 ) : (
                   <li key={j}>
@@ -100,7 +107,7 @@ export function LegalDocument({
               )}
             </ul>
           )}
-          {section.after?.map((p, j) => (
+          {listOf(section.after).map((p, j) => (
             <p key={j}>{interpolate(p, values)}</p>
           ))}
         </section>

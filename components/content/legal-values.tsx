@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import type { RestaurantSettings } from '@/lib/api/schemas';
 import { siteConfig } from '@/lib/config/site';
 import { telHref } from '@/lib/contact';
-import { interpolateText } from './interpolate';
+import { interpolateText, type RawText } from './interpolate';
 
 /** The `legal.values` messages: link labels and the sentences that stand in for missing data. */
 export type LegalValueLabels = {
@@ -23,8 +23,10 @@ export type LegalValueLabels = {
   orders: string;
   host: string;
   mediator: string;
-  deliveryRadius: string;
-  deliveryZones: string;
+  /** "un rayon de {distance} {unit} autour du restaurant" */
+  deliveryRadius: RawText;
+  /** "les secteurs suivants : {zones}" */
+  deliveryZones: RawText;
   deliveryDefault: string;
 };
 

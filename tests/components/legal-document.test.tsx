@@ -1,6 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
+import compile from 'icu-minify/compile';
 import { describe, expect, it } from 'vitest';
-import { interpolate, interpolateText, placeholders } from '@/components/content/interpolate';
+import {
+  interpolate,
+  interpolateText,
+  listOf,
+  placeholders,
+  type RawText,
+} from '@/components/content/interpolate';
 import {
   documentTemplates,
   LEGAL_DOCUMENTS,
@@ -18,6 +25,19 @@ import messages from '@/messages/fr.json';
 
 const labels = messages.legal.values as LegalValueLabels;
 const doc = (id: (typeof LEGAL_DOCUMENTS)[number]) => messages.legal[id] as LegalDocumentContent;
+const sectionsOf = (id: (typeof LEGAL_DOCUMENTS)[number]) => listOf(doc(id).sections);
+
+/**
+ * Messages as the build hands them to `t.raw` (next-intl's catalog loader with `precompile`):
+ * every text compiled by icu-minify, every list an object keyed by position.
+ */
+function precompiled(value: unknown): unknown {
+  if (typeof value === 'string') return compile(value);
+  const entries = Array.isArray(value)
+    ? value.map((v, i) => [String(i), v])
+    : Object.entries(value as object);
+  return Object.fromEntries(entries.map(([key, v]) => [key, precompiled(v)]));
+}
 
 const settings: RestaurantSettings = {
   ...DEFAULT_SETTINGS,
@@ -47,6 +67,10 @@ describe('interpolate', () => {
     expect(interpolateText('Bonjour {name} !', { name: 'Léa' })).toBe('Bonjour Léa !');
     expect(interpolateText('{missing}', {})).toBe('{missing}');
     expect(placeholders('{a} et {b}')).toEqual(['a', 'b']);
+    expect(placeholders(compile('{a} et {b}') as RawText)).toEqual(['a', 'b']);
+    expect(interpolateText(compile('Bonjour {name} !') as RawText, { name: 'Léa' })).toBe(
+      'Bonjour Léa !',
+    );
     render(
       <p>{interpolate('Écrivez à {email}.', { email: <a href="mailto:x@y.fr">x@y.fr</a> })}</p>,
     );
@@ -57,15 +81,15 @@ describe('interpolate', () => {
 describe('LegalDocument', () => {
   it('renders one h2 per section, a table of contents and the update date', () => {
     renderDocument('privacy');
-    const content = doc('privacy');
+    const sections = sectionsOf('privacy');
     const headings = screen.getAllByRole('heading', { level: 2 });
-    expect(headings).toHaveLength(content.sections.length);
-    expect(headings[0]).toHaveTextContent(content.sections[0].heading);
+    expect(headings).toHaveLength(sections.length);
+    expect(headings[0]).toHaveTextContent(sections[0].heading as string);
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull(); // the h1 belongs to PageFrame
 
     const toc = screen.getByRole('navigation', { name: messages.legal.toc });
     const entries = within(toc).getAllByRole('link');
-    expect(entries).toHaveLength(content.sections.length);
+    expect(entries).toHaveLength(sections.length);
     expect(entries[2]).toHaveAttribute('href', '#privacy-3');
     expect(document.getElementById('privacy-3')).toBe(headings[2]);
     expect(screen.getByText(/Dernière mise à jour/)).toBeInTheDocument();
@@ -92,6 +116,17 @@ describe('LegalDocument', () => {
       'href',
       '/cookie-policy',
     );
+  });
+
+  it.each(LEGAL_DOCUMENTS)('reads "%s" the same once the build has compiled it', (id) => {
+    const values = legalValues(settings, labels, {});
+    const raw = renderDocument(id, values).container.innerHTML;
+    const compiled = precompiled(doc(id)) as LegalDocumentContent;
+    const { container } = render(
+      <LegalDocument id={id} content={compiled} values={values} tocLabel={messages.legal.toc} />,
+    );
+    expect(container.innerHTML).toBe(raw);
+    expect(container.textContent).not.toMatch(/\{\w+\}/);
   });
 
   it('renders term/text list entries with the term in bold', () => {
@@ -130,7 +165,7 @@ describe('legal messages', () => {
     for (const id of LEGAL_DOCUMENTS) {
       const all = documentTemplates(doc(id)).join(' ');
       expect(all).not.toMatch(/lorem|ipsum|à compléter|TODO/i);
-      expect(doc(id).sections.length).toBeGreaterThanOrEqual(5);
+      expect(sectionsOf(id).length).toBeGreaterThanOrEqual(5);
     }
   });
 
