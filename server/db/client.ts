@@ -1,7 +1,8 @@
 /**
- * Opens the API's database: embedded PGlite in a directory by default, on a thread of its own (one
- * process only, fine for the demo and tests), or PostgreSQL through a `pg` pool when a URL is given. Both come back as the
- * same drizzle type so routes and services never know which one they talk to.
+ * Opens the API's database: embedded PGlite in a directory by default, on a thread of its own
+ * (one process only, fine for the demo and tests), or PostgreSQL through a `pg` pool when a URL
+ * is given. Both come back as the same drizzle type so routes and services never know which one
+ * they talk to.
  */
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';

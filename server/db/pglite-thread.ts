@@ -44,22 +44,18 @@ type Reply =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: Record<string, unknown> };
 
-/** Parsers already checked to hand the text back untouched. */
-const asIs = new WeakSet<(value: string, typeId: number) => unknown>();
+const PROBE = '2026-06-01 12:00:00';
 
 /**
  * The type ids a query wants as text. Functions cannot cross to the database's thread, so only
  * the parser drizzle uses (the text, untouched) is accepted; any other is refused loudly rather
- * than silently ignored.
+ * than silently ignored. drizzle makes new parser functions for every query, so each is probed
+ * (one call, cheaper than remembering it).
  */
 function textTypes(parsers: QueryOptions['parsers'] = {}): number[] {
   return Object.entries(parsers).map(([id, parse]) => {
-    if (!asIs.has(parse)) {
-      const probe = '2026-06-01 12:00:00';
-      if (parse(probe, Number(id)) !== probe) {
-        throw new Error(`type ${id} : seuls les parseurs qui rendent le texte tel quel passent`);
-      }
-      asIs.add(parse);
+    if (parse(PROBE, Number(id)) !== PROBE) {
+      throw new Error(`type ${id} : seuls les parseurs qui rendent le texte tel quel passent`);
     }
     return Number(id);
   });

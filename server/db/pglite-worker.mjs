@@ -32,12 +32,19 @@ let nextTransaction = 1;
 const parsed = new Set();
 const ROLLBACK = Symbol('rollback');
 
+/** Parser sets by the type ids they read as text: drizzle asks for the same few every query. */
+const textParsers = new Map();
+
 /** drizzle asks for some types as the text PostgreSQL sent: it names their ids. */
 function queryOptions(/** @type {{ rowMode?: 'array' | 'object', asText?: number[] }} */ options) {
-  const asText = Object.fromEntries(
-    (options.asText ?? []).map((id) => [id, (/** @type {string} */ v) => v]),
-  );
-  return { rowMode: options.rowMode, parsers: asText };
+  const ids = options.asText ?? [];
+  const key = ids.join(',');
+  let parsers = textParsers.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(ids.map((id) => [id, (/** @type {string} */ v) => v]));
+    textParsers.set(key, parsers);
+  }
+  return { rowMode: options.rowMode, parsers };
 }
 
 /** The handle a request runs on: an open transaction's, or the database's. */
