@@ -23,6 +23,10 @@ const poppins = localFont({
   ],
   variable: '--font-poppins',
   display: 'swap',
+  // Not preloaded: Chromium holds the first frame while preloaded fonts load, and a first frame
+  // that starts late meets the hydration's long tasks and can stall for a second (ADR 10). The
+  // text paints at once in the size-adjusted fallback and swaps when Poppins arrives.
+  preload: false,
 });
 
 /** Only the namespaces client components read travel to the browser (the legal texts stay out). */
