@@ -17,6 +17,34 @@ const withPWA = withPWAInit({
   workboxOptions: { disableDevLogs: true },
 });
 
+/**
+ * Marks every browser script for eager compilation (V8's explicit compile hints): Chromium
+ * compiles their functions on a background thread while the script streams in, instead of on
+ * the main thread the first time each is called, which was most of the framework's start-up
+ * task (ADR 10). Added at the last stage: minification would strip the comment, and the files
+ * are already named after their content.
+ */
+class CompileHintsPlugin {
+  constructor(private readonly webpack: typeof import('webpack')) {}
+  apply(compiler: import('webpack').Compiler) {
+    const { Compilation, sources } = this.webpack;
+    compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        (assets) => {
+          for (const name of Object.keys(assets)) {
+            if (!/^static\/chunks\/.*\.js$/.test(name)) continue;
+            compilation.updateAsset(
+              name,
+              (source) => new sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source),
+            );
+          }
+        },
+      );
+    });
+  }
+}
+
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
   // messages/fr.json is compiled at build time (icu-minify): the pages ship a small formatter
@@ -46,7 +74,8 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` checks the whole project (tests and server included) before every
   // build that matters; the build does not do it a second time.
   typescript: { ignoreBuildErrors: true },
-  webpack(config, { isServer }) {
+  webpack(config, { isServer, webpack }) {
+    if (!isServer) config.plugins.push(new CompileHintsPlugin(webpack));
     // use-intl's formatter for precompiled messages is small (~8 KB), under webpack's threshold
     // for a shared chunk, so it was copied into every chunk using it (three on /menu): one chunk.
     if (!isServer && config.optimization?.splitChunks) {

@@ -68,6 +68,23 @@ test('the page registers its service worker once loaded, and the menu photos are
   expect(sw).not.toContain('/menu-images/');
 });
 
+test('the menu paints from its own HTML: CSS inline, no font preload, scripts compiled eagerly', async ({
+  request,
+}) => {
+  // ADR 10: a first frame waiting for a stylesheet or preloaded fonts met the hydration and
+  // stalled; the framework's start-up was mostly compiling functions on the main thread.
+  const html = await (await request.get('/menu')).text();
+  expect(html).toMatch(/<style[^>]*>[^<]*\.font-sans/);
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  expect(html).not.toMatch(/<link[^>]+as="font"/);
+  const scripts = [...html.matchAll(/<script src="([^"]+\.js)"/g)].map((match) => match[1]);
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const src of scripts) {
+    const code = await (await request.get(src)).text();
+    expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+  }
+});
+
 test('robots.txt points to the sitemap and keeps crawlers out of personal pages', async ({
   request,
 }) => {
