@@ -22,7 +22,8 @@ const withPWA = withPWAInit({
  * compiles their functions on a background thread while the script streams in, instead of on
  * the main thread the first time each is called, which was most of the framework's start-up
  * task (ADR 10). Added at the last stage: minification would strip the comment, and the files
- * are already named after their content.
+ * are already named after their content. Every asset under static/chunks, not only webpack's
+ * chunks (which is all `BannerPlugin` reaches): Next copies its polyfills there as an asset.
  */
 class CompileHintsPlugin {
   constructor(private readonly webpack: typeof import('webpack')) {}
@@ -75,10 +76,11 @@ const nextConfig: NextConfig = {
   // build that matters; the build does not do it a second time.
   typescript: { ignoreBuildErrors: true },
   webpack(config, { isServer, webpack }) {
-    if (!isServer) config.plugins.push(new CompileHintsPlugin(webpack));
+    if (isServer) return config;
+    config.plugins.push(new CompileHintsPlugin(webpack));
     // use-intl's formatter for precompiled messages is small (~8 KB), under webpack's threshold
     // for a shared chunk, so it was copied into every chunk using it (three on /menu): one chunk.
-    if (!isServer && config.optimization?.splitChunks) {
+    if (config.optimization?.splitChunks) {
       config.optimization.splitChunks.cacheGroups = {
         ...config.optimization.splitChunks.cacheGroups,
         intl: {
