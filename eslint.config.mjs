@@ -6,9 +6,8 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   globalIgnores([
-    '.next/**',
-    '.next-e2e/**',
-    '.next-bench/**',
+    // Every build folder: the demo's, the E2E suite's, the bench's and any other NEXT_DIST_DIR.
+    '.next*/**',
     'playwright-report/**',
     'test-results/**',
     '.data/**',

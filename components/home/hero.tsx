@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Menu } from '@/lib/api/schemas';
 import { hoursOf } from '@/lib/domain/availability';
+import { zoneOffsetsAround } from '@/lib/domain/hours';
 import { OpenStatus } from '@/components/menu/open-status';
 
 /** Full-bleed hero under the transparent header: promise, opening status, call to order. */
@@ -32,7 +33,11 @@ export async function Hero({ menus, timeZone }: { menus: Menu[]; timeZone: strin
         </h1>
         <p className="mt-4 max-w-lg text-lg text-neutral-100">{t('heroText')}</p>
         <div className="mt-4">
-          <OpenStatus menus={menus.map(hoursOf)} timeZone={timeZone} tone="dark" />
+          <OpenStatus
+            menus={menus.map(hoursOf)}
+            offsets={zoneOffsetsAround(timeZone, new Date())}
+            tone="dark"
+          />
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link

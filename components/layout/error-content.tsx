@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 
 /** The one body of every error page (404 and others), with a link back home. */
 export function ErrorContent({
@@ -22,12 +22,12 @@ export function ErrorContent({
       ))}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {action}
-        <Link
+        <IntentLink
           href="/"
           className="rounded-full bg-ink px-6 py-3 font-bold text-white hover:bg-black"
         >
           {homeLabel}
-        </Link>
+        </IntentLink>
       </div>
     </div>
   );

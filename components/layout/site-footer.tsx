@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { siteConfig } from '@/lib/config/site';
 import { getSettings } from '@/lib/data/restaurant';
+import { IntentLink } from '@/components/ui/intent-link';
 import { socialLinks, telHref } from '@/lib/contact';
 
 /** Dark four-column footer: brand, pages, contact, legal and social links, credits. */
@@ -32,24 +32,24 @@ export async function SiteFooter() {
           </h2>
           <ul className="space-y-2 text-sm">
             <li>
-              <Link className={link} href="/menu">
+              <IntentLink className={link} href="/menu">
                 {tMeta('menu')}
-              </Link>
+              </IntentLink>
             </li>
             <li>
-              <Link className={link} href="/about">
+              <IntentLink className={link} href="/about">
                 {tMeta('about')}
-              </Link>
+              </IntentLink>
             </li>
             <li>
-              <Link className={link} href="/contact">
+              <IntentLink className={link} href="/contact">
                 {tMeta('contact')}
-              </Link>
+              </IntentLink>
             </li>
             <li>
-              <Link className={link} href="/auth">
+              <IntentLink className={link} href="/auth">
                 {tMeta('auth')}
-              </Link>
+              </IntentLink>
             </li>
           </ul>
         </nav>
@@ -88,19 +88,19 @@ export async function SiteFooter() {
           </h2>
           <ul className="space-y-2 text-sm">
             <li>
-              <Link className={link} href="/privacy-policy">
+              <IntentLink className={link} href="/privacy-policy">
                 {tMeta('privacyPolicy')}
-              </Link>
+              </IntentLink>
             </li>
             <li>
-              <Link className={link} href="/cookie-policy">
+              <IntentLink className={link} href="/cookie-policy">
                 {tMeta('cookiePolicy')}
-              </Link>
+              </IntentLink>
             </li>
             <li>
-              <Link className={link} href="/terms-of-service">
+              <IntentLink className={link} href="/terms-of-service">
                 {tMeta('terms')}
-              </Link>
+              </IntentLink>
             </li>
           </ul>
           {socials.length > 0 && (

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { CartButton } from '@/components/cart/cart-button';
 import { LocationButton } from '@/components/location/location-button';
 import { SearchButton } from '@/components/search/search-button';
+import { IntentLink } from '@/components/ui/intent-link';
 import { CloseIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { siteConfig } from '@/lib/config/site';
 
@@ -64,41 +65,37 @@ export function SiteHeader({ logoLabel }: { logoLabel: string }) {
             <ul className="flex gap-5 text-sm font-semibold">
               {NAV.slice(1).map((item) => (
                 <li key={item.href}>
-                  <Link
+                  <IntentLink
                     href={item.href}
                     aria-current={path === item.href ? 'page' : undefined}
                     className="rounded py-1 hover:text-gold aria-[current=page]:text-gold"
                   >
                     {t(item.key)}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>
           </nav>
         </div>
-        <Link
-          href="/"
-          className="justify-self-center"
-          aria-label={logoLabel}
-        >
+        <IntentLink href="/" className="justify-self-center" aria-label={logoLabel}>
           <Image src="/images/logo.svg" alt="" width={121} height={40} priority unoptimized />
-        </Link>
+        </IntentLink>
         <div className="flex items-center justify-end gap-1">
           <SearchButton />
-          <Link
+          <IntentLink
             href="/auth"
             className="hidden rounded-full p-2 hover:text-gold sm:block"
             aria-label={t('account')}
           >
             <UserIcon />
-          </Link>
+          </IntentLink>
           <CartButton />
-          <Link
+          <IntentLink
             href="/menu"
             className="ml-1 hidden rounded-full bg-brand px-4 py-2 text-sm font-bold hover:bg-brand-dark lg:inline-block"
           >
             {t('order')}
-          </Link>
+          </IntentLink>
         </div>
       </div>
       <div className="mx-auto flex h-10 max-w-6xl items-center px-4">

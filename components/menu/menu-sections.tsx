@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Menu, Offer } from '@/lib/api/schemas';
 import { hoursOf } from '@/lib/domain/availability';
+import { zoneOffsetsAround } from '@/lib/domain/hours';
 import { categoryBadge, categoryOfferCount, itemBadge } from '@/lib/domain/offer-badges';
 import { CategoryNav } from './category-nav';
 import { ItemCard } from './item-card';
@@ -17,6 +18,7 @@ export async function MenuSections({
   timeZone: string;
 }) {
   let rank = 0;
+  const offsets = zoneOffsetsAround(timeZone, new Date());
   return (
     <>
       <CategoryNav
@@ -35,7 +37,7 @@ export async function MenuSections({
             </h2>
             {/* Its own line on phones, so filling it in after hydration shifts nothing. */}
             <div className="basis-full sm:basis-auto">
-              <OpenStatus menus={[hoursOf(menu)]} timeZone={timeZone} />
+              <OpenStatus menus={[hoursOf(menu)]} offsets={offsets} />
             </div>
           </div>
           {menu.menu_description && (

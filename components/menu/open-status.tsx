@@ -2,23 +2,25 @@
 
 import { useTranslations } from 'next-intl';
 import { describeOpening, frenchTime, type HoursMenu } from '@/lib/domain/availability';
+import { learnZoneOffsets, type ZoneOffsets } from '@/lib/domain/hours';
 import { useIdle } from '@/lib/hooks/use-idle';
 import { useMinute } from '@/lib/hooks/use-minute';
 
 /**
  * Open now, or when it opens next, computed on the diner's device in the restaurant's zone
- * (the page itself is prerendered, so "now" cannot be baked into its HTML). Computed once the
- * page is idle: the zone's clock is the page's first `Intl` date, whose locale data would
- * otherwise load inside the hydration.
+ * (the page itself is prerendered, so "now" cannot be baked into its HTML). The zone's clock
+ * comes from the offsets the server worked out (`zoneOffsetsAround`): a first zoned `Intl` date
+ * would load the zone's and the locale's data on the phone's main thread. Computed once the page
+ * is idle all the same, in a task of its own rather than inside the hydration.
  */
 export function OpenStatus({
   menus,
-  timeZone,
+  offsets,
   tone = 'light',
 }: {
   /** Only their hours (`hoursOf`): the whole menus would travel in the page's payload. */
   menus: HoursMenu[];
-  timeZone: string;
+  offsets: ZoneOffsets;
   tone?: 'light' | 'dark';
 }) {
   const t = useTranslations('status');
@@ -31,7 +33,8 @@ export function OpenStatus({
   }`;
   if (!now || !idle) return <span className={box} aria-hidden />;
 
-  const { open, next } = describeOpening(menus, now, timeZone);
+  learnZoneOffsets(offsets);
+  const { open, next } = describeOpening(menus, now, offsets.timeZone);
   let label = t('openNow');
   if (!open && !next) label = menus.some((m) => m.menu_is_available) ? t('noHours') : t('menuOff');
   if (!open && next) {

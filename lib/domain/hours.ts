@@ -56,12 +56,13 @@ let last: { ms: number; timeZone: string; parts: ZonedParts } | null = null;
 export function zonedParts(instant: Date, timeZone: string): ZonedParts {
   const ms = instant.getTime();
   if (last !== null && last.ms === ms && last.timeZone === timeZone) return { ...last.parts };
-  const parts = computeParts(instant, timeZone);
+  const offset = knownOffset(timeZone, ms);
+  const parts = offset === null ? intlParts(instant, timeZone) : wallClockParts(ms + offset * 60_000);
   last = { ms, timeZone, parts };
   return { ...parts };
 }
 
-function computeParts(instant: Date, timeZone: string): ZonedParts {
+function intlParts(instant: Date, timeZone: string): ZonedParts {
   const parts = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(instant)
@@ -74,6 +75,95 @@ function computeParts(instant: Date, timeZone: string): ZonedParts {
     weekday: parts.weekday.toLowerCase() as Weekday,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
   };
+}
+
+/** The parts of a wall-clock time written as if it were UTC (instant + the zone's offset). */
+function wallClockParts(wallMs: number): ZonedParts {
+  const wall = new Date(wallMs);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    weekday: WEEKDAYS[(wall.getUTCDay() + 6) % 7],
+    minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+  };
+}
+
+/**
+ * A zone's offsets from UTC over a stretch of time: each span starts at `from` (ms) and lasts
+ * until the next one, the last until `until`. Worked out where Intl is cheap (the server) and
+ * handed to the browser with the page: there, the first zoned Intl date loads the zone's and the
+ * locale's data, a long task of a phone's main thread (ADR 10). Outside the stretch, Intl answers.
+ */
+export interface ZoneOffsets {
+  timeZone: string;
+  spans: { from: number; minutes: number }[];
+  until: number;
+}
+
+const MINUTE_MS = 60_000;
+const SAMPLE_MS = 30 * MINUTE_MS;
+
+/** Offset at an instant, in minutes, from Intl alone (never from a learnt table). */
+function intlOffset(ms: number, timeZone: string): number {
+  const atMinute = Math.floor(ms / MINUTE_MS) * MINUTE_MS;
+  const p = intlParts(new Date(atMinute), timeZone);
+  return Math.round((Date.UTC(p.year, p.month - 1, p.day, 0, p.minutes) - atMinute) / MINUTE_MS);
+}
+
+/**
+ * The zone's offsets from `from` for `days` days. Sampled every half hour; a change between two
+ * samples is narrowed down to its minute (zones change offset on the minute).
+ */
+export function zoneOffsets(timeZone: string, from: Date, days: number): ZoneOffsets {
+  const start = Math.floor(from.getTime() / MINUTE_MS) * MINUTE_MS;
+  const until = start + days * DAY_MS;
+  const spans = [{ from: start, minutes: intlOffset(start, timeZone) }];
+  for (let at = start + SAMPLE_MS; at < until; at += SAMPLE_MS) {
+    const current = spans[spans.length - 1].minutes;
+    const minutes = intlOffset(at, timeZone);
+    if (minutes === current) continue;
+    // The last minute still on the old offset is in [low, high): find the first one on the new.
+    let low = at - SAMPLE_MS;
+    let high = at;
+    while (high - low > MINUTE_MS) {
+      const middle = low + Math.floor((high - low) / 2 / MINUTE_MS) * MINUTE_MS;
+      if (intlOffset(middle, timeZone) === current) low = middle;
+      else high = middle;
+    }
+    spans.push({ from: high, minutes });
+  }
+  return { timeZone, spans, until };
+}
+
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * The offsets a prerendered page hands to the browser: from a day before it was rendered (a
+ * device clock running late) to two weeks after (a page served stale while the API is down).
+ */
+export function zoneOffsetsAround(timeZone: string, now: Date): ZoneOffsets {
+  return zoneOffsets(timeZone, new Date(now.getTime() - DAY_MS), 15);
+}
+
+const learnt = new Map<string, ZoneOffsets>();
+
+/** Later zoned dates of this zone inside the table's stretch are computed without Intl. */
+export function learnZoneOffsets(table: ZoneOffsets): void {
+  if (learnt.get(table.timeZone) === table) return;
+  learnt.set(table.timeZone, table);
+  last = null;
+}
+
+function knownOffset(timeZone: string, ms: number): number | null {
+  const table = learnt.get(timeZone);
+  if (!table || ms < table.spans[0].from || ms >= table.until) return null;
+  let minutes = table.spans[0].minutes;
+  for (const span of table.spans) {
+    if (span.from > ms) break;
+    minutes = span.minutes;
+  }
+  return minutes;
 }
 
 /** "HH:MM" (up to "24:00") to minutes since midnight. */

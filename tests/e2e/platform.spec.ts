@@ -85,6 +85,29 @@ test('the menu paints from its own HTML: CSS inline, no font preload, scripts co
   }
 });
 
+test('a page fetches no other page while it loads: the header prefetches only when reached for', async ({
+  page,
+}) => {
+  // ADR 10: prefetched on sight, the header's logo fetched and decoded the home page during the
+  // load of every page.
+  const pages: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).searchParams.has('_rsc')) pages.push(req.url());
+  });
+  const menusLoaded = page.waitForResponse((res) => res.url().endsWith('/menus.json'));
+  await page.goto('/menu');
+  // Both are done once the browser is first idle, when Next would prefetch the links on screen.
+  await menusLoaded;
+  await expect(page.getByTestId('open-status').first()).toBeVisible();
+  expect(pages).toEqual([]);
+  const prefetched = page.waitForRequest((req) => {
+    const url = new URL(req.url());
+    return url.pathname === '/' && url.searchParams.has('_rsc');
+  });
+  await page.getByRole('link', { name: /retour à l’accueil/ }).hover();
+  await prefetched;
+});
+
 test('robots.txt points to the sitemap and keeps crawlers out of personal pages', async ({
   request,
 }) => {

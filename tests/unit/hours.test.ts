@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Weekday } from '@/lib/api/schemas';
 import {
   formatMinutes,
   isOpenAt,
+  learnZoneOffsets,
   nextOpening,
   toMinutes,
   zonedParts,
   zonedTimeToInstant,
+  zoneOffsets,
+  zoneOffsetsAround,
   type ActiveTimes,
 } from '@/lib/domain/hours';
 
@@ -208,5 +211,73 @@ describe('time helpers', () => {
 
   it('rejects an unknown time zone', () => {
     expect(() => isOpenAt(carte, new Date(), 'Mars/Olympus_Mons')).toThrow(RangeError);
+  });
+});
+
+/** The local parts of an instant, read from Intl another way than the module does. */
+function intlParts(instant: Date, timeZone: string) {
+  // Swedish writes "2026-10-25 02:30:00".
+  const [date, time] = instant.toLocaleString('sv-SE', { timeZone }).split(' ');
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const weekday = instant.toLocaleDateString('en-US', { timeZone, weekday: 'short' });
+  return { year, month, day, weekday: weekday.toLowerCase(), minutes: hour * 60 + minute };
+}
+
+describe('zone offsets worked out ahead (the browser gets them from the server)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('finds the minute of each DST change', () => {
+    const spring = zoneOffsets(PARIS, new Date('2026-03-28T12:00:00Z'), 2);
+    expect(spring.spans).toEqual([
+      { from: Date.parse('2026-03-28T12:00:00Z'), minutes: 60 },
+      { from: Date.parse('2026-03-29T01:00:00Z'), minutes: 120 },
+    ]);
+    expect(spring.until).toBe(Date.parse('2026-03-30T12:00:00Z'));
+    // Lord Howe Island moves by half an hour, at 02:00 local time.
+    const howe = zoneOffsets('Australia/Lord_Howe', new Date('2026-10-03T00:00:00Z'), 2);
+    expect(howe.spans.map((s) => [new Date(s.from).toISOString(), s.minutes])).toEqual([
+      ['2026-10-03T00:00:00.000Z', 630],
+      ['2026-10-03T15:30:00.000Z', 660],
+    ]);
+    expect(zoneOffsets('Asia/Kathmandu', new Date('2026-07-01T00:00:00Z'), 1).spans).toEqual([
+      { from: Date.parse('2026-07-01T00:00:00Z'), minutes: 345 },
+    ]);
+  });
+
+  it('spans a day before the page was rendered and two weeks after', () => {
+    const now = new Date('2026-10-20T10:00:00Z');
+    const table = zoneOffsetsAround(PARIS, now);
+    expect(table.spans[0].from).toBe(Date.parse('2026-10-19T10:00:00Z'));
+    expect(table.until).toBe(Date.parse('2026-11-03T10:00:00Z'));
+    expect(table.spans.map((s) => s.minutes)).toEqual([120, 60]);
+  });
+
+  it.each(['America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu'])(
+    'gives Intl\'s answers without Intl once learnt (%s)',
+    (zone) => {
+      const from = new Date('2026-10-24T00:00:00Z');
+      const table = zoneOffsets(zone, from, 12);
+      const expected = [];
+      for (let ms = from.getTime() - 86_400_000; ms < table.until + 86_400_000; ms += 7 * 60_000 + 13_000) {
+        expected.push([ms, intlParts(new Date(ms), zone)] as const);
+      }
+      learnZoneOffsets(table);
+      const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+      for (const [ms, parts] of expected) expect(zonedParts(new Date(ms), zone)).toEqual(parts);
+      // Only the instants outside the table (a day on either side) asked Intl.
+      const outside = expected.filter(([ms]) => ms < from.getTime() || ms >= table.until).length;
+      expect(formatToParts).toHaveBeenCalledTimes(outside);
+    },
+  );
+
+  it('keeps the open status right through a learnt DST change', () => {
+    learnZoneOffsets(zoneOffsets(PARIS, new Date('2026-10-20T00:00:00Z'), 15));
+    // Sunday 25 October 2026, 10:59 and 11:00 in Paris (UTC+1 since 03:00 that morning).
+    expect(isOpenAt(carte, new Date('2026-10-25T09:59:00Z'), PARIS)).toBe(false);
+    expect(isOpenAt(carte, new Date('2026-10-25T10:00:00Z'), PARIS)).toBe(true);
+    expect(nextOpening(carte, new Date('2026-10-25T08:00:00Z'), PARIS)?.at.toISOString()).toBe(
+      '2026-10-25T10:00:00.000Z',
+    );
   });
 });
