@@ -57,7 +57,8 @@ export function zonedParts(instant: Date, timeZone: string): ZonedParts {
   const ms = instant.getTime();
   if (last !== null && last.ms === ms && last.timeZone === timeZone) return { ...last.parts };
   const offset = knownOffset(timeZone, ms);
-  const parts = offset === null ? intlParts(instant, timeZone) : wallClockParts(ms + offset * 60_000);
+  const parts =
+    offset === null ? intlParts(instant, timeZone) : wallClockParts(ms + offset * 60_000);
   last = { ms, timeZone, parts };
   return { ...parts };
 }

@@ -254,12 +254,16 @@ describe('zone offsets worked out ahead (the browser gets them from the server)'
   });
 
   it.each(['America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu'])(
-    'gives Intl\'s answers without Intl once learnt (%s)',
+    "gives Intl's answers without Intl once learnt (%s)",
     (zone) => {
       const from = new Date('2026-10-24T00:00:00Z');
       const table = zoneOffsets(zone, from, 12);
       const expected = [];
-      for (let ms = from.getTime() - 86_400_000; ms < table.until + 86_400_000; ms += 7 * 60_000 + 13_000) {
+      for (
+        let ms = from.getTime() - 86_400_000;
+        ms < table.until + 86_400_000;
+        ms += 7 * 60_000 + 13_000
+      ) {
         expected.push([ms, intlParts(new Date(ms), zone)] as const);
       }
       learnZoneOffsets(table);
