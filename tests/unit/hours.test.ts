@@ -245,6 +245,15 @@ describe('zone offsets worked out ahead (the browser gets them from the server)'
     ]);
   });
 
+  it('finds a change that falls between two samples', () => {
+    // Sampled at :07 and :37, the spring change at 01:00 UTC lies between 00:37 and 01:07.
+    const table = zoneOffsets(PARIS, new Date('2026-03-28T12:07:30Z'), 2);
+    expect(table.spans).toEqual([
+      { from: Date.parse('2026-03-28T12:07:00Z'), minutes: 60 },
+      { from: Date.parse('2026-03-29T01:00:00Z'), minutes: 120 },
+    ]);
+  });
+
   it('spans a day before the page was rendered and two weeks after', () => {
     const now = new Date('2026-10-20T10:00:00Z');
     const table = zoneOffsetsAround(PARIS, now);
@@ -276,7 +285,10 @@ describe('zone offsets worked out ahead (the browser gets them from the server)'
   );
 
   it('keeps the open status right through a learnt DST change', () => {
-    learnZoneOffsets(zoneOffsets(PARIS, new Date('2026-10-20T00:00:00Z'), 15));
+    const table = zoneOffsets(PARIS, new Date('2026-10-20T00:00:00Z'), 15);
+    learnZoneOffsets(table);
+    // Every render of the status hands the same table again: nothing to learn.
+    learnZoneOffsets(table);
     // Sunday 25 October 2026, 10:59 and 11:00 in Paris (UTC+1 since 03:00 that morning).
     expect(isOpenAt(carte, new Date('2026-10-25T09:59:00Z'), PARIS)).toBe(false);
     expect(isOpenAt(carte, new Date('2026-10-25T10:00:00Z'), PARIS)).toBe(true);
