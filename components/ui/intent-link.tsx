@@ -18,24 +18,21 @@ export function IntentLink({
   ...props
 }: Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string }) {
   const router = useRouter();
-  const prefetch = () => router.prefetch(href);
+  /** The page's own handler, after the prefetch. */
+  const prefetching =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      router.prefetch(href);
+      handler?.(event);
+    };
   return (
     <Link
       {...props}
       href={href}
       prefetch={false}
-      onPointerEnter={(event) => {
-        prefetch();
-        onPointerEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        prefetch();
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        prefetch();
-        onFocus?.(event);
-      }}
+      onPointerEnter={prefetching(onPointerEnter)}
+      onTouchStart={prefetching(onTouchStart)}
+      onFocus={prefetching(onFocus)}
     />
   );
 }

@@ -27,6 +27,8 @@ export interface Opening {
 }
 
 const DAY_MINUTES = 24 * 60;
+const MINUTE_MS = 60_000;
+const DAY_MS = DAY_MINUTES * MINUTE_MS;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 // Building a DateTimeFormat is costly; one per zone is enough.
@@ -58,7 +60,7 @@ export function zonedParts(instant: Date, timeZone: string): ZonedParts {
   if (last !== null && last.ms === ms && last.timeZone === timeZone) return { ...last.parts };
   const offset = knownOffset(timeZone, ms);
   const parts =
-    offset === null ? intlParts(instant, timeZone) : wallClockParts(ms + offset * 60_000);
+    offset === null ? intlParts(instant, timeZone) : wallClockParts(ms + offset * MINUTE_MS);
   last = { ms, timeZone, parts };
   return { ...parts };
 }
@@ -102,14 +104,18 @@ export interface ZoneOffsets {
   until: number;
 }
 
-const MINUTE_MS = 60_000;
 const SAMPLE_MS = 30 * MINUTE_MS;
 
-/** Offset at an instant, in minutes, from Intl alone (never from a learnt table). */
+/** Offset of the zone from UTC at an instant, in minutes (+120 for Paris in summer), from Intl. */
 function intlOffset(ms: number, timeZone: string): number {
   const atMinute = Math.floor(ms / MINUTE_MS) * MINUTE_MS;
   const p = intlParts(new Date(atMinute), timeZone);
   return Math.round((Date.UTC(p.year, p.month - 1, p.day, 0, p.minutes) - atMinute) / MINUTE_MS);
+}
+
+/** The same, from a learnt table when it covers the instant. */
+function offsetMinutes(ms: number, timeZone: string): number {
+  return knownOffset(timeZone, ms) ?? intlOffset(ms, timeZone);
 }
 
 /**
@@ -136,8 +142,6 @@ export function zoneOffsets(timeZone: string, from: Date, days: number): ZoneOff
   }
   return { timeZone, spans, until };
 }
-
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
  * The offsets a prerendered page hands to the browser: from a day before it was rendered (a
@@ -206,14 +210,6 @@ export function isOpenAt(activeTimes: ActiveTimes, instant: Date, timeZone: stri
   return today || spill;
 }
 
-/** Offset of the zone from UTC at an instant, in minutes (+120 for Paris in summer). */
-function offsetMinutes(epochMs: number, timeZone: string): number {
-  const atMinute = Math.floor(epochMs / 60_000) * 60_000;
-  const p = zonedParts(new Date(atMinute), timeZone);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, 0, p.minutes);
-  return Math.round((wall - atMinute) / 60_000);
-}
-
 /**
  * The instant at which a local date and time happens in the zone. The second offset lookup
  * corrects guesses that fall on the other side of a DST change; a wall time skipped by the
@@ -227,8 +223,8 @@ export function zonedTimeToInstant(
   timeZone: string,
 ): Date {
   const wall = Date.UTC(year, month - 1, day, 0, minutes);
-  const guess = wall - offsetMinutes(wall, timeZone) * 60_000;
-  return new Date(wall - offsetMinutes(guess, timeZone) * 60_000);
+  const guess = wall - offsetMinutes(wall, timeZone) * MINUTE_MS;
+  return new Date(wall - offsetMinutes(guess, timeZone) * MINUTE_MS);
 }
 
 /**
