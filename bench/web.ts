@@ -15,6 +15,7 @@ import {
   startStorefront,
   waitForUrl,
 } from '../scripts/lib/processes';
+import { quantile } from './order-load';
 
 const API_PORT = 4200;
 const PORT = 3200;
@@ -61,8 +62,7 @@ async function latency(url: string, concurrency = 10, seconds = 5) {
     }),
   );
   times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  return { p50: at(0.5), p99: at(0.99), rps: times.length / seconds };
+  return { p50: quantile(times, 0.5), p99: quantile(times, 0.99), rps: times.length / seconds };
 }
 
 /**
@@ -78,14 +78,8 @@ const LIGHTHOUSE_RUNS = 7;
  */
 type Throttling = 'simulate' | 'devtools';
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-/** Every run's value, lowest first: the median alone hides how the simulated figures swing. */
-const allRuns = (values: number[], digits: number) =>
-  [...values]
-    .sort((a, b) => a - b)
-    .map((v) => v.toFixed(digits))
-    .join(', ');
+/** A figure's runs, lowest first. */
+const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
 
 /**
  * Each figure is the median of its own runs (each target is about one figure), with every run's
@@ -93,17 +87,20 @@ const allRuns = (values: number[], digits: number) =>
  */
 function lighthouseMedian(route: string, throttling: Throttling = 'simulate') {
   const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(route, throttling));
-  const of = (key: keyof (typeof runs)[number]) => runs.map((r) => r[key]);
+  const of = (key: keyof (typeof runs)[number]) => ascending(runs.map((r) => r[key]));
+  const performance = of('performance');
+  const lcp = of('lcp');
   return {
-    performance: median(of('performance')),
-    performanceRuns: allRuns(of('performance'), 0),
+    performance: quantile(performance, 0.5),
+    // Every run's value beside the median: the median alone hides how the simulated figures swing.
+    performanceRuns: performance.join(', '),
     accessibility: Math.min(...of('accessibility')),
     bestPractices: Math.min(...of('bestPractices')),
     seo: Math.min(...of('seo')),
-    lcp: median(of('lcp')),
-    lcpRuns: allRuns(of('lcp'), 2),
-    cls: median(of('cls')),
-    tbt: median(of('tbt')),
+    lcp: quantile(lcp, 0.5),
+    lcpRuns: lcp.map((v) => v.toFixed(2)).join(', '),
+    cls: quantile(of('cls'), 0.5),
+    tbt: quantile(of('tbt'), 0.5),
   };
 }
 
