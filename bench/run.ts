@@ -4,6 +4,7 @@
  * and `--orders-only` run one part and print it, leaving RESULTS.md as it was. The file's
  * hand-written analysis (from "## Where the targets stand" on) is kept across runs.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,6 +60,19 @@ function handWrittenNotes(file: string): string {
   return at === -1 ? '' : `\n${previous.slice(at)}`;
 }
 
+/**
+ * Milliseconds to write 1 MB of memory a process has just been given, in a new process (256 MB,
+ * each page touched for the first time). Browsers, V8's parsers and builds allocate a lot of
+ * fresh memory: where the first touch of a page is slow (some virtual machines take ~15 µs a
+ * page), the same build's Lighthouse figures drop far, while the JS-only cases barely move.
+ */
+function freshMemoryMsPerMb(): number {
+  const script =
+    'const t = performance.now(); Buffer.allocUnsafe(256 << 20).fill(1); process.stdout.write(String(performance.now() - t))';
+  const runs = [0, 1, 2].map(() => Number(execFileSync(process.execPath, ['-e', script])));
+  return runs.sort((a, b) => a - b)[1] / 256;
+}
+
 async function full(domainOnly: boolean) {
   const table = domainTable();
   console.log(table);
@@ -68,7 +82,7 @@ async function full(domainOnly: boolean) {
   console.log(web);
   const orders = await orderFigures();
   console.log(orders);
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, fresh memory written at ${freshMemoryMsPerMb().toFixed(2)} ms/MB`;
   const doc = `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).\nFigures only: nothing here fails a build; the machine may be busy.\n\n## Domain core (lib/domain)\n\n${table}\n\n${web}\n${orders}`;
   const file = path.join(process.cwd(), 'bench', 'RESULTS.md');
   writeFileSync(file, doc + handWrittenNotes(file));

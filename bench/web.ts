@@ -95,6 +95,8 @@ function lighthouseMedian(route: string, throttling: Throttling = 'simulate') {
     lcpRuns: lcp.map((v) => v.toFixed(2)).join(', '),
     cls: quantile(of('cls'), 0.5),
     tbt: quantile(of('tbt'), 0.5),
+    benchmarkIndex: quantile(of('benchmarkIndex'), 0.5),
+    versions: runs[0].versions,
   };
 }
 
@@ -131,6 +133,11 @@ function lighthouse(route: string, throttling: Throttling) {
     lcp: report.audits['largest-contentful-paint'].numericValue / 1000,
     cls: report.audits['cumulative-layout-shift'].numericValue,
     tbt: report.audits['total-blocking-time'].numericValue,
+    // Lighthouse's own CPU score of the machine, measured at the start of each run: the same
+    // build's figures differ a lot from one machine to the next (RESULTS.md), so they are
+    // printed with it and with the browser's version.
+    benchmarkIndex: report.environment.benchmarkIndex as number,
+    versions: `Lighthouse ${report.lighthouseVersion}, ${String(report.environment.hostUserAgent).match(/(HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? 'Chrome'}`,
   };
 }
 
@@ -179,12 +186,14 @@ export async function webFigures(): Promise<string> {
       "Simulated throttling (Lighthouse's default) unless the row says DevTools throttling: the",
       'page then really loads over a throttled network with a 4× slower CPU. Each figure is the',
       "median of its own runs; accessibility, best practices and SEO are the worst run's.",
+      `${lh[0].versions}. Benchmark index: Lighthouse's CPU score of the machine at the start of`,
+      'each run (median), to compare figures taken on different machines.',
       '',
-      '| route | performance: median (every run) | accessibility | best practices | SEO | LCP s: median (every run) | CLS | TBT ms |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| route | performance: median (every run) | accessibility | best practices | SEO | LCP s: median (every run) | CLS | TBT ms | benchmark index |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...lh.map(
         (l) =>
-          `| ${l.r} | ${l.performance} (${l.performanceRuns}) | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcp.toFixed(2)} (${l.lcpRuns}) | ${l.cls.toFixed(3)} | ${l.tbt.toFixed(0)} |`,
+          `| ${l.r} | ${l.performance} (${l.performanceRuns}) | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcp.toFixed(2)} (${l.lcpRuns}) | ${l.cls.toFixed(3)} | ${l.tbt.toFixed(0)} | ${l.benchmarkIndex.toFixed(0)} |`,
       ),
       '',
     ].join('\n');
