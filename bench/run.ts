@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { quantile } from './order-load';
 import { orderFigures } from './orders.bench-case';
 import { pricingCase } from './pricing.bench-case';
 import { searchCase } from './search.bench-case';
@@ -70,7 +71,8 @@ function freshMemoryMsPerMb(): number {
   const script =
     'const t = performance.now(); Buffer.allocUnsafe(256 << 20).fill(1); process.stdout.write(String(performance.now() - t))';
   const runs = [0, 1, 2].map(() => Number(execFileSync(process.execPath, ['-e', script])));
-  return runs.sort((a, b) => a - b)[1] / 256;
+  runs.sort((a, b) => a - b);
+  return quantile(runs, 0.5) / 256;
 }
 
 async function full(domainOnly: boolean) {

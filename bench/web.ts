@@ -72,6 +72,20 @@ const LIGHTHOUSE_RUNS = 7;
  */
 type Throttling = 'simulate' | 'devtools';
 
+/** One Lighthouse run's figures (`lighthouse()`), and the ones that have a median. */
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  benchmarkIndex: number;
+  versions: string;
+}
+type Figure = Exclude<keyof LighthouseRun, 'versions'>;
+
 /** A figure's runs, lowest first. */
 const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
 
@@ -81,7 +95,7 @@ const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
  */
 function lighthouseMedian(route: string, throttling: Throttling = 'simulate') {
   const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(route, throttling));
-  const of = (key: keyof (typeof runs)[number]) => ascending(runs.map((r) => r[key]));
+  const of = (key: Figure) => ascending(runs.map((r) => r[key]));
   const performance = of('performance');
   const lcp = of('lcp');
   return {
@@ -100,7 +114,7 @@ function lighthouseMedian(route: string, throttling: Throttling = 'simulate') {
   };
 }
 
-function lighthouse(route: string, throttling: Throttling) {
+function lighthouse(route: string, throttling: Throttling): LighthouseRun {
   const out = path.join(os.tmpdir(), `comptoir-lh-${route.replace(/\W/g, '_')}.json`);
   execFileSync(
     'npx',
