@@ -58,6 +58,8 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/serve.ts compresses, with Brotli (ADR 15); Next's own compression only does gzip.
+  compress: false,
   // The CSS travels inside the page instead of as a render-blocking request: the first frame can
   // be drawn from the first chunk of HTML, before the scripts arrive and hydrate (ADR 10).
   experimental: { inlineCss: true },

@@ -54,19 +54,24 @@ export function buildStorefrontIfNeeded(env: Env, distDir = '.next', force = fal
   if (result.status !== 0) throw new Error('La construction du site a échoué.');
 }
 
-/** Serves the built storefront. */
+/** Serves the built storefront (`npm start`: Next behind Brotli compression, ADR 15). */
 export function startStorefront(
   env: Env,
   port: number,
   distDir = '.next',
   options: { detached?: boolean } = {},
 ): ChildProcess {
-  return spawn(process.execPath, [NEXT, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' },
-    stdio: options.detached ? 'ignore' : 'inherit',
-    detached: options.detached ?? false,
-  });
+  return startScript(
+    path.join('scripts', 'serve.ts'),
+    {
+      ...env,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      NEXT_DIST_DIR: distDir,
+      NODE_ENV: 'production',
+    },
+    options,
+  );
 }
 
 /** Resolves when `url` answers 2xx, rejects after `timeoutMs`. */

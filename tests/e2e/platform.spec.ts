@@ -85,6 +85,26 @@ test('the menu paints from its own HTML: CSS inline, no font preload, scripts co
   }
 });
 
+test('the page, its scripts and the menus travel in Brotli', async ({ page }) => {
+  // ADR 15: a third less HTML than gzip, the framework's scripts compressed once at their best.
+  const encodings = new Map<string, string | undefined>();
+  page.on('response', (res) => {
+    const { pathname } = new URL(res.url());
+    const script = pathname.startsWith('/_next/static/') && pathname.endsWith('.js');
+    if (pathname === '/menu' || pathname === '/menus.json' || script)
+      encodings.set(pathname, res.headers()['content-encoding']);
+  });
+  const menusLoaded = page.waitForResponse((res) => res.url().endsWith('/menus.json'));
+  await page.goto('/menu');
+  await menusLoaded;
+  const scripts = [...encodings.keys()].filter((path) => path.startsWith('/_next/static/'));
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(Object.fromEntries(encodings)).toEqual(
+    Object.fromEntries([...encodings.keys()].map((path) => [path, 'br'])),
+  );
+  expect(encodings.has('/menu') && encodings.has('/menus.json')).toBe(true);
+});
+
 test('a page fetches no other page while it loads: the header prefetches only when reached for', async ({
   page,
 }) => {

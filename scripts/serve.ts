@@ -1,0 +1,19 @@
+/**
+ * `npm start`: serves the built storefront (`npm run build`) with Brotli compression
+ * (scripts/lib/storefront-server.ts, ADR 15). `PORT` (3000) and `HOSTNAME` (every interface)
+ * as for `next start`; `NEXT_DIST_DIR` names the build folder (`.next`).
+ */
+import { ROOT } from './lib/processes';
+import { startStorefrontServer } from './lib/storefront-server';
+
+// Before Next loads (it is imported when the server starts): React's production build.
+Object.assign(process.env, { NODE_ENV: 'production' });
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || '0.0.0.0';
+await startStorefrontServer({
+  dir: ROOT,
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  port,
+  hostname,
+});
+console.log(`Site servi sur http://${hostname}:${port}`);
