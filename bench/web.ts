@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,18 +29,36 @@ const ROUTES = ['/', '/menu', '/contact', '/checkout'];
  * what a browser fetched instead also counted, depending on timing, the service worker and the
  * chunks prefetched for the links on screen once the page was idle.
  */
-async function firstLoadJs(route: string): Promise<number> {
+async function firstLoadJs(route: string) {
   const html = await (await fetch(site + route)).text();
   const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map(([, attributes]) => attributes)
     .filter((attributes) => !/\bnoModule\b/i.test(attributes))
     .flatMap((attributes) => attributes.match(/\bsrc="([^"]+)"/)?.[1] ?? []);
-  let total = 0;
+  let gzip = 0;
+  let served = 0;
   for (const src of new Set(scripts)) {
     const body = Buffer.from(await (await fetch(new URL(src, site))).arrayBuffer());
-    total += gzipSync(body, { level: 6 }).length;
+    gzip += gzipSync(body, { level: 6 }).length;
+    served += await servedBytes(new URL(src, site).href);
   }
-  return total;
+  return { gzip, served, html: await servedBytes(site + route) };
+}
+
+/**
+ * Bytes on the wire for `url` as a browser gets it (`Accept-Encoding: gzip, deflate, br`): the
+ * storefront's server answers in Brotli (ADR 15). fetch() would decode the body and hide them.
+ */
+function servedBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
 }
 
 /** p50/p99 and req/s of `url` under `concurrency` clients for `seconds`. */
@@ -172,7 +191,11 @@ export async function webFigures(): Promise<string> {
     web = startStorefront(env, PORT, '.next-bench', { detached: true });
     await waitForUrl(`${site}/`);
     const js = await Promise.all(
-      ROUTES.map(async (r) => `| \`${r}\` | ${((await firstLoadJs(r)) / 1024).toFixed(1)} kB |`),
+      ROUTES.map(async (r) => {
+        const { gzip, served, html } = await firstLoadJs(r);
+        const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+        return `| \`${r}\` | ${kB(gzip)} | ${kB(served)} | ${kB(html)} |`;
+      }),
     );
     const menusApi = await latency(`${apiRoot}/v2/public/menus`);
     const menuPage = await latency(`${site}/menu`);
@@ -182,10 +205,13 @@ export async function webFigures(): Promise<string> {
       { r: '`/menu`, DevTools throttling', ...lighthouseMedian('/menu', 'devtools') },
     ];
     return [
-      '## First-load JS (gzip)',
+      '## First-load JS',
       '',
-      '| route | JS |',
-      '| --- | ---: |',
+      "The scripts a route's HTML names, gzip-compressed (level 6), then as the storefront serves",
+      'them to a browser (Brotli, ADR 15), with the HTML as served beside them.',
+      '',
+      '| route | JS (gzip) | JS as served | HTML as served |',
+      '| --- | ---: | ---: | ---: |',
       ...js,
       '',
       '## Latency (10 clients, 5 s)',

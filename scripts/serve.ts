@@ -1,7 +1,7 @@
 /**
  * `npm start`: serves the built storefront (`npm run build`) with Brotli compression
- * (scripts/lib/storefront-server.ts, ADR 15). `PORT` (3000) and `HOSTNAME` (every interface)
- * as for `next start`; `NEXT_DIST_DIR` names the build folder (`.next`).
+ * (scripts/lib/storefront-server.ts, ADR 15). `PORT` (3000) and `HOSTNAME` (every interface) as
+ * Next's standalone server reads them; `NEXT_DIST_DIR` names the build folder (`.next`).
  */
 import { ROOT } from './lib/processes';
 import { startStorefrontServer } from './lib/storefront-server';
