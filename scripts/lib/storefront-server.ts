@@ -100,7 +100,16 @@ export function withCompression(
       return;
     }
     // compression() is Express middleware: its `next` runs the handler with res wrapped.
-    compress(req as never, res as never, () => void handler(req, res));
+    compress(req as never, res as never, () => {
+      Promise.resolve()
+        .then(() => handler(req, res))
+        .catch((error: unknown) => {
+          // Next answers its own errors; this is for a failure outside it, never a crash.
+          console.error(error);
+          if (!res.headersSent) res.statusCode = 500;
+          res.end();
+        });
+    });
   };
 }
 
@@ -124,6 +133,9 @@ export async function startStorefrontServer({
   ]);
   const handle = app.getRequestHandler();
   const server = http.createServer(withCompression((req, res) => handle(req, res), precompressed));
-  await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject); // a port already taken, say: `npm start` stops with the reason
+    server.listen(port, hostname, resolve);
+  });
   return server;
 }

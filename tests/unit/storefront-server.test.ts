@@ -201,3 +201,23 @@ describe('precompressed build files', () => {
     ]);
   });
 });
+
+describe('a handler that fails', () => {
+  it('answers 500 instead of bringing the server down', async () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (error: unknown) => errors.push(error);
+    try {
+      const url = await serve(
+        withCompression(async () => {
+          throw new Error('panne');
+        }),
+      );
+      expect((await get(url, { 'accept-encoding': 'br' })).status).toBe(500);
+      expect((await get(url)).status).toBe(500);
+      expect(errors).toHaveLength(2);
+    } finally {
+      console.error = original;
+    }
+  });
+});
