@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import {
   buildStorefrontIfNeeded,
   startApi,
@@ -24,38 +24,49 @@ const site = `http://127.0.0.1:${PORT}`;
 const ROUTES = ['/', '/menu', '/contact', '/checkout'];
 
 /**
- * Bytes of the JS a first visit to `route` must load, gzip-compressed: the scripts its HTML names
- * (what Next calls first-load JS), without the `noModule` polyfills modern browsers skip. Counting
- * what a browser fetched instead also counted, depending on timing, the service worker and the
- * chunks prefetched for the links on screen once the page was idle.
+ * Bytes of the JS a first visit to `route` must load: the scripts its HTML names (what Next calls
+ * first-load JS), without the `noModule` polyfills modern browsers skip, gzip-compressed and as
+ * served; and the HTML as served. Counting what a browser fetched instead also counted, depending
+ * on timing, the service worker and the chunks prefetched for the links on screen once the page
+ * was idle.
  */
 async function firstLoadJs(route: string) {
-  const html = await (await fetch(site + route)).text();
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+  const page = await asServed(site + route);
+  const scripts = [...page.body.toString().matchAll(/<script\b([^>]*)>/g)]
     .map(([, attributes]) => attributes)
     .filter((attributes) => !/\bnoModule\b/i.test(attributes))
     .flatMap((attributes) => attributes.match(/\bsrc="([^"]+)"/)?.[1] ?? []);
   let gzip = 0;
   let served = 0;
   for (const src of new Set(scripts)) {
-    const body = Buffer.from(await (await fetch(new URL(src, site))).arrayBuffer());
-    gzip += gzipSync(body, { level: 6 }).length;
-    served += await servedBytes(new URL(src, site).href);
+    const script = await asServed(new URL(src, site).href);
+    gzip += gzipSync(script.body, { level: 6 }).length;
+    served += script.bytes;
   }
-  return { gzip, served, html: await servedBytes(site + route) };
+  return { gzip, served, html: page.bytes };
 }
 
 /**
- * Bytes on the wire for `url` as a browser gets it (`Accept-Encoding: gzip, deflate, br`): the
- * storefront's server answers in Brotli (ADR 15). fetch() would decode the body and hide them.
+ * `url` as a browser gets it (`Accept-Encoding: gzip, deflate, br`; the storefront answers in
+ * Brotli, ADR 15): the bytes on the wire, which fetch() would hide, and the decoded body.
  */
-function servedBytes(url: string): Promise<number> {
+function asServed(url: string): Promise<{ bytes: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('end', () => resolve(bytes));
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const body =
+            encoding === 'br'
+              ? brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? gunzipSync(raw)
+                : raw;
+          resolve({ bytes: raw.length, body });
+        });
       })
       .on('error', reject);
   });

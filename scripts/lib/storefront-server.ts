@@ -12,6 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import compression from 'compression';
+import Negotiator from 'negotiator';
 
 const brotli = promisify(zlib.brotliCompress);
 
@@ -31,15 +32,13 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=UTF-8',
 };
 
-/** Whether the request's Accept-Encoding allows Brotli (`br` or `*`, with a weight above 0). */
+/**
+ * Whether the request's Accept-Encoding allows Brotli, read by `negotiator` (what the
+ * `compression` middleware reads it with).
+ */
 export function acceptsBrotli(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return value.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== 'br' && coding !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+  const headers = header === undefined ? {} : { 'accept-encoding': header };
+  return new Negotiator({ headers }).encoding(['br']) === 'br';
 }
 
 /**
