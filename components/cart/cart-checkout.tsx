@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { CartSummary } from '@/lib/hooks/use-cart-totals';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/domain/money';
 import { CartNotices } from './cart-notices';
 
 /**

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { CartLine, OrderMode } from '@/lib/domain/cart-types';
 import { lineTotalCents } from '@/lib/domain/pricing';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/domain/money';
 import { MAX_LINE_QUANTITY } from '@/lib/domain/cart-types';
 import { useCartStore } from '@/stores/cart';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';

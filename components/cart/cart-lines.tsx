@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import type { CartLine } from '@/lib/domain/cart-types';
 import type { CartSummary } from '@/lib/hooks/use-cart-totals';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/domain/money';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { useLocationStore } from '@/stores/location';
 import { CartLineRow } from './cart-line';

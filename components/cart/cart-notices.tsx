@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { CartSummary } from '@/lib/hooks/use-cart-totals';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/domain/money';
 
 /**
  * What delivery asks of this cart: the amount missing to the minimum order (or the flat charge

@@ -5,9 +5,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Item } from '@/lib/api/schemas';
 import type { OrderMode } from '@/lib/domain/cart-types';
-import { toCents } from '@/lib/domain/money';
+import { formatPrice, toCents } from '@/lib/domain/money';
 import { useCartRecommendations } from '@/lib/hooks/use-cart-recommendations';
-import { formatPrice } from '@/lib/format';
 
 /**
  * A row of suggestions: for the cart's items, or the most ordered when the cart is empty.

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { CartSummary } from '@/lib/hooks/use-cart-totals';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/domain/money';
 
 /** The figures before the total (which the checkout bar shows): all from `useCartTotals`. */
 export function CartTotalsList({

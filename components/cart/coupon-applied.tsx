@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Offer } from '@/lib/api/schemas';
 import type { CartSummary } from '@/lib/hooks/use-cart-totals';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/domain/money';
 import { useCartStore } from '@/stores/cart';
 import { couponShortfall, type CouponShortfall } from './coupon-shortfall';
 

@@ -12,7 +12,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { stripePublishableKey } from '@/lib/card';
 import { ensureCardIntent, Refused } from '@/lib/checkout-requests';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/domain/money';
 import type { ConfirmCard } from '@/lib/hooks/use-checkout-order';
 import { useCheckoutStore, type CardState } from '@/stores/checkout';
 import { PRIMARY_BUTTON } from './field';

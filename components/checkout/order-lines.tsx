@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/domain/money';
 
 export interface OrderLineView {
   quantity: number;

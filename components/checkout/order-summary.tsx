@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { CartTotalsList } from '@/components/cart/cart-totals';
 import type { CheckoutTiming } from '@/components/checkout/timing';
 import { lineTotalCents } from '@/lib/domain/pricing';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/domain/money';
 import type { CartSummary } from '@/lib/hooks/use-cart-totals';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';

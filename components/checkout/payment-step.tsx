@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { isCardActive } from '@/lib/card';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/domain/money';
 import { usePlaceOrder } from '@/lib/hooks/use-checkout-order';
 import { readCheckoutSummary, useCheckoutSummary } from '@/lib/hooks/use-checkout-state';
 import { useCatalogueStore } from '@/stores/catalogue';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/domain/money';
 import { useCheckoutHydrated } from '@/lib/hooks/use-checkout-state';
 import { useCheckoutStore, type PlacedOrder } from '@/stores/checkout';
 import { OrderLines } from './order-lines';

@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { DistanceAnswer } from '@/lib/api/schemas';
-import { toCents } from '@/lib/domain/money';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, toCents } from '@/lib/domain/money';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { formatDistance } from './format';
 import { CheckIcon } from './location-icons';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/domain/money';
 import { MAX_LINE_QUANTITY } from '@/lib/domain/cart-types';
 import { ItemStepper } from './item-stepper';
 

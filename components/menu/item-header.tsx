@@ -4,8 +4,7 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { Item } from '@/lib/api/schemas';
 import type { OrderMode } from '@/lib/domain/cart-types';
-import { toCents } from '@/lib/domain/money';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, toCents } from '@/lib/domain/money';
 
 /** Picture, name, description and the item's price for the diner's mode (pickup or delivery). */
 export function ItemHeader({ item, mode }: { item: Item; mode: OrderMode }) {

@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/domain/money';
 
 /**
  * An item's price for the diner's mode: both prices are in the page, and the stylesheet shows

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Badge } from '@/lib/domain/offer-badges';
-import { toCents } from '@/lib/domain/money';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, toCents } from '@/lib/domain/money';
 
 /** The offer badge of an item, worded in French from the kind `lib/domain` computed. */
 export async function OfferBadge({ badge, className = '' }: { badge: Badge; className?: string }) {

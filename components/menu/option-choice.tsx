@@ -10,8 +10,7 @@ import {
   withQuantity,
   type Selection,
 } from '@/lib/domain/item-options';
-import { toCents } from '@/lib/domain/money';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, toCents } from '@/lib/domain/money';
 import { ItemStepper } from './item-stepper';
 
 interface ChoiceProps {

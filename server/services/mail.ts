@@ -9,7 +9,7 @@
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { RestaurantSettings } from '@/lib/api/schemas';
-import { formatPlainPrice } from '@/lib/format';
+import { formatPlainPrice } from '@/lib/domain/money';
 import type { Database } from '../db/client';
 import { orderItemOptions, orderItems, orders, outbox } from '../db/schema';
 

@@ -9,7 +9,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { Distance, Item, Menu } from '@/lib/api/schemas';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/domain/money';
 import messages from '@/messages/fr.json';
 import { CATEGORIES, ITEMS, MENU_CARTE, MENU_MIDI } from '@/server/db/seed/catalogue';
 import { RESTAURANT } from '@/server/db/seed/restaurant';

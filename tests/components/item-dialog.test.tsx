@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ItemDialog } from '@/components/menu/item-dialog';
 import type { Item, ItemOption, Menu } from '@/lib/api/schemas';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/domain/money';
 import messages from '@/messages/fr.json';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { SearchButton } from '@/components/search/search-button';
 import { SearchDialog } from '@/components/search/search-dialog';
 import type { Item, Menu } from '@/lib/api/schemas';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/domain/money';
 import messages from '@/messages/fr.json';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { useLocationStore } from '@/stores/location';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCents, toEuros } from '@/lib/domain/money';
-import { formatPrice } from '@/lib/format';
+import { formatPlainPrice, formatPrice, toCents, toEuros } from '@/lib/domain/money';
 
 describe('formatPrice', () => {
   // French typography: no-break spaces (U+202F between thousands, U+00A0 before €), comma decimals.
@@ -11,6 +10,17 @@ describe('formatPrice', () => {
     [100000, '1\u202f000,00\u00a0€'],
   ])('%i cents → %s', (cents, text) => {
     expect(formatPrice(cents)).toBe(text);
+  });
+});
+
+describe('formatPlainPrice', () => {
+  // Plain text (API messages, mail): a plain space before €, the thousands still grouped.
+  it.each([
+    [1250, '12,50 €'],
+    [0, '0,00 €'],
+    [100000, '1\u202f000,00 €'],
+  ])('%i cents → %s', (cents, text) => {
+    expect(formatPlainPrice(cents)).toBe(text);
   });
 });
 
