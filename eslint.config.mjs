@@ -19,5 +19,7 @@ export default defineConfig([
     'public/fallback-*.js',
     'public/swe-worker-*.js',
     'server/db/migrations/**',
+    // Tools with their own package.json and lockfile (tools/assets draws the demo's pictures).
+    'tools/**',
   ]),
 ]);

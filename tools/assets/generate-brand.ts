@@ -2,9 +2,10 @@
  * Generates the brand assets of Poulet Grenette:
  *   public/icons/*  (PWA icons, apple-touch-icon, favicons)
  *   public/images/logo.svg, logo-dark.svg
- * Run: npx tsx scripts/assets/generate-brand.ts
+ * Run: npm run generate (in tools/assets), or `npm run assets` at the root
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -103,9 +104,11 @@ async function main() {
   );
 
   // Logo: badge + two-line wordmark, text converted to paths (Poppins, OFL).
-  const fontDir = join(root, 'node_modules', '@fontsource', 'poppins', 'files');
-  const heavy = loadWoff(join(fontDir, 'poppins-latin-800-normal.woff'));
-  const bold = loadWoff(join(fontDir, 'poppins-latin-600-normal.woff'));
+  // Installed by this tool's own package.json (tools/assets), not the storefront's.
+  const fontFile = (name: string) =>
+    createRequire(import.meta.url).resolve(`@fontsource/poppins/files/${name}`);
+  const heavy = loadWoff(fontFile('poppins-latin-800-normal.woff'));
+  const bold = loadWoff(fontFile('poppins-latin-600-normal.woff'));
   const x0 = 56;
   const top = textPath(heavy, 'Poulet', x0, 25, 26, 0.2);
   // "GRENETTE" tracked so that it is as wide as "Poulet".

@@ -4,7 +4,7 @@
  * (public/images/page-band.webp, 480x205, from the mobile scene). A dark, warm scene: bucket, burger, fries and a drink
  * on a counter, on the right (desktop) or at the bottom (mobile), leaving room for white text.
  *
- *   npx tsx scripts/assets/generate-hero.ts [--svg]
+ *   npx tsx generate-hero.ts [--svg]   (in tools/assets)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

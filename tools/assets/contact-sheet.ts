@@ -1,6 +1,6 @@
 /**
  * Renders a contact sheet of every menu picture, labelled with its slug, to review the set:
- *   npx tsx scripts/assets/contact-sheet.ts [out.png]   (default /tmp/contact-sheet.png)
+ *   npm run contact-sheet -- [out.png]   (in tools/assets; default /tmp/contact-sheet.png)
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

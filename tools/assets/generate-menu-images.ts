@@ -1,7 +1,7 @@
 /**
  * Generates one illustration per catalogue item: public/menu-images/<slug>.webp (640x480).
  *
- *   npx tsx scripts/assets/generate-menu-images.ts [--svg] [--only slug,slug]
+ *   npx tsx generate-menu-images.ts [--svg] [--only slug,slug]   (in tools/assets)
  *
  * Reads the catalogue (server/db/seed/catalogue.ts) and picks a recipe for each item from its
  * category, slug, name and description (burger, tenders, wings, bucket, wrap, salad, fries,
@@ -918,7 +918,7 @@ export function pictureSvg(item: CatalogueItem): string {
   const rule = RULES.find((x) => x.test(c));
   if (!rule)
     throw new Error(
-      `no picture recipe for item "${item.slug}" (${item.name}): add a rule in ${'scripts/assets/generate-menu-images.ts'}`,
+      `no picture recipe for item "${item.slug}" (${item.name}): add a rule in ${'tools/assets/generate-menu-images.ts'}`,
     );
   const r = rng(item.slug);
   const pic = rule.draw(r, c);
