@@ -5,7 +5,7 @@ import type { Offer } from '@/lib/api/schemas';
 import type { CartSummary } from '@/lib/hooks/use-cart-totals';
 import { formatPrice } from '@/lib/domain/money';
 import { useCartStore } from '@/stores/cart';
-import { couponShortfall, type CouponShortfall } from './coupon-shortfall';
+import { couponShortfall, type CouponShortfall } from '@/lib/domain/coupon-shortfall';
 
 /** The coupon in the cart: why it gives nothing yet, if so, and the button to remove it. */
 export function CouponApplied({

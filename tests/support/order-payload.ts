@@ -6,11 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderPayloadInput } from '@/lib/api/checkout';
 import { menusResponseSchema, type Item } from '@/lib/api/schemas';
-import { DEFAULT_TAX } from '@/lib/domain/cart-types';
-import { deliveryFeeCents } from '@/lib/domain/delivery';
 import { toCartLine } from '@/lib/domain/item-options';
 import { toEuros } from '@/lib/domain/money';
-import { priceCart } from '@/lib/domain/pricing';
+import { quoteCart, type QuoteInput } from '@/lib/domain/quote';
 import type { Database } from '@/server/db/client';
 import { loadCatalogue } from '@/server/services/catalogue';
 import { distanceAnswer } from '@/server/services/locations';
@@ -81,28 +79,20 @@ export async function payloadFor(ctx: OrderContext, wish: Wish): Promise<OrderPa
     return toCartLine(item, selection, w.quantity, w.note ?? '');
   });
   const catalogue = await loadCatalogue(ctx.db);
-  const { timeZone } = catalogue;
+  const settings = catalogue.restaurant();
   const offers = catalogue.automaticOffers(instant);
   const coupon = wish.coupon ? catalogue.coupon(wish.coupon) : null;
-  const base = { lines, mode, offers, coupon, tax: DEFAULT_TAX, instant, timeZone } as const;
-  let totals = priceCart({ ...base, deliveryFeeCents: 0 });
   const address = wish.address ?? NEAR;
+  let located: Pick<QuoteInput, 'zone' | 'distance'> = { zone: null, distance: null };
   if (!pickup) {
-    const settings = catalogue.restaurant();
     const found = await createOfflineGeocoder().resolve(
       `${address.address}, ${address.postal_code} ${address.city}`,
     );
     if (!found) throw new Error('address not in the dataset');
     const { distance, zone } = distanceAnswer(found, settings);
-    const fee = deliveryFeeCents({
-      settings: settings.features.delivery,
-      mode,
-      subtotalCents: totals.subtotal,
-      zone,
-      distance,
-    });
-    totals = priceCart({ ...base, deliveryFeeCents: fee.ok ? fee.feeCents : 0 });
+    located = { distance, zone };
   }
+  const { totals } = quoteCart({ lines, mode, offers, coupon, settings, ...located, instant });
   return {
     local_id: randomUUID(),
     items: wish.lines.map((w) => ({

@@ -1,12 +1,12 @@
 /**
- * Why a validated coupon gives nothing right now, from the same lib/domain rules pricing uses
- * (SPEC.md §4 Offer applicability, §9 Offers), so the reason shown is the reason it failed.
+ * Why a validated coupon gives nothing right now, from the same rules pricing uses (SPEC.md §4
+ * Offer applicability, §9 Offers), so the reason shown is the reason it failed.
  */
 import type { Offer } from '@/lib/api/schemas';
-import type { OrderMode } from '@/lib/domain/cart-types';
-import { isOfferActiveAt, meetsMinimumAmount, offerFitsMode } from '@/lib/domain/checkout-offers';
-import { toCents } from '@/lib/domain/money';
-import type { CartSummary } from '@/lib/hooks/use-cart-totals';
+import type { OrderMode } from './cart-types';
+import { isOfferActiveAt, meetsMinimumAmount, offerFitsMode } from './checkout-offers';
+import { toCents } from './money';
+import type { Quote } from './quote';
 
 export type CouponShortfall =
   | { reason: 'mode'; only: OrderMode }
@@ -15,8 +15,11 @@ export type CouponShortfall =
   | { reason: 'scope' };
 
 /** Null when the coupon took effect; otherwise the first unmet condition. */
-export function couponShortfall(offer: Offer, summary: CartSummary): CouponShortfall | null {
-  const { totals, mode, instant, timeZone } = summary;
+export function couponShortfall(
+  offer: Offer,
+  quote: Pick<Quote, 'totals' | 'mode' | 'instant' | 'timeZone'>,
+): CouponShortfall | null {
+  const { totals, mode, instant, timeZone } = quote;
   if (totals.appliedOfferIds.includes(offer.id)) return null;
   if (!offerFitsMode(offer, mode)) {
     return { reason: 'mode', only: offer.delivery_pickup === 'pickup' ? 'pickup' : 'delivery' };
