@@ -1,10 +1,12 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import layers from './eslint.layers.mjs';
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  ...layers,
   globalIgnores([
     // Every build folder: the demo's, the E2E suite's, the bench's and any other NEXT_DIST_DIR.
     '.next*/**',

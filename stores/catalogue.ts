@@ -2,13 +2,13 @@
  * What the client knows of the restaurant: settings, automatic offers and menus. Not persisted.
  * Pages seed it with what they rendered; otherwise `loadMenus` has a worker fetch `/menus.json`,
  * the storefront's regenerated copy (app/menus.json), which still answers while the API is down.
- * Every answer is checked with the contract's schemas; an offers failure logs 'Error fetching
- * offers' and leaves no offers (SPEC.md §8).
+ * Every answer is checked with the contract's schemas; a failure logs 'Error fetching menus'
+ * and the search offers to try again.
  */
 import { create } from 'zustand';
 import { DEFAULT_SETTINGS } from '@/lib/api/default-settings';
+import { api } from '@/lib/api/client';
 import type { Item, Menu, Offer, RestaurantSettings } from '@/lib/api/schemas';
-import { getJson } from './get-json';
 import type { MenusReply } from './menus-worker';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
@@ -23,7 +23,6 @@ export interface CatalogueState {
   seed: (data: { settings?: RestaurantSettings; offers?: Offer[]; menus?: Menu[] }) => void;
   /** Fetches the menus once (later calls reuse the answer or the request under way). */
   loadMenus: () => Promise<void>;
-  refreshOffers: () => Promise<void>;
 }
 
 const indexItems = (menus: Menu[]) =>
@@ -41,9 +40,11 @@ let menusRequest: Promise<void> | null = null;
  */
 function fetchCheckedMenus(): Promise<Menu[]> {
   if (typeof Worker === 'undefined') {
-    return Promise.all([getJson(MENUS_URL), import('./catalogue-checks')]).then(
-      ([raw, { parseMenusInSlices }]) => parseMenusInSlices(raw),
-    );
+    const read = () => import('./catalogue-checks').then((m) => m.parseMenusInSlices);
+    return api.menus(MENUS_URL, read).then((result) => {
+      if (result.ok) return result.data;
+      throw new Error(`menus: ${result.error.kind} ${result.error.status ?? ''}`);
+    });
   }
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./menus-worker.ts', import.meta.url));
@@ -87,18 +88,5 @@ export const useCatalogueStore = create<CatalogueState>()((set, get) => ({
       });
     set({ menusStatus: 'loading' });
     return menusRequest;
-  },
-  refreshOffers: async () => {
-    try {
-      const [raw, { offersResponseSchema }] = await Promise.all([
-        getJson('/v2/public/offers'),
-        import('@/lib/api/schemas'),
-      ]);
-      const { payload } = offersResponseSchema.parse(raw);
-      set({ offers: payload });
-    } catch (error) {
-      console.error('Error fetching offers', error);
-      set({ offers: [] });
-    }
   },
 }));

@@ -18,7 +18,7 @@ import {
   type DeliveryForm,
   type PaymentForm,
   type PersonalForm,
-} from '@/components/checkout/forms';
+} from '@/lib/checkout/forms';
 import { validatedPersist } from './persisted';
 
 export const CHECKOUT_KEY = 'comptoir-checkout';

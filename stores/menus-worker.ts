@@ -4,8 +4,8 @@
  * phone (~250 ms under Lighthouse's 4× slowdown) while the menu was still settling. The page gets
  * back checked menus (a structured clone, a few milliseconds) or the reason they were refused.
  */
+import { api } from '@/lib/api/client';
 import { menusResponseSchema, type Menu } from '@/lib/api/schemas';
-import { getJson } from './get-json';
 
 export type MenusReply = { menus: Menu[] } | { error: string };
 
@@ -15,10 +15,14 @@ const scope = self as unknown as {
   postMessage(reply: MenusReply): void;
 };
 
+// The schema is already in this worker's script: the client need not load it.
+const read = () => Promise.resolve((json: unknown) => menusResponseSchema.parse(json).payload);
+
 scope.addEventListener('message', async ({ data: url }) => {
-  try {
-    scope.postMessage({ menus: menusResponseSchema.parse(await getJson(url)).payload });
-  } catch (error) {
-    scope.postMessage({ error: error instanceof Error ? error.message : String(error) });
-  }
+  const result = await api.menus(url, read);
+  scope.postMessage(
+    result.ok
+      ? { menus: result.data }
+      : { error: `menus: ${result.error.kind} ${result.error.status ?? ''}`.trim() },
+  );
 });

@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCartHydrated } from '@/lib/hooks/use-cart-hydrated';
+import { OverlayButton } from '@/components/ui/overlay-button';
 import { useIdle } from '@/lib/hooks/use-idle';
 import { useCartStore } from '@/stores/cart';
-import { useUiStore } from '@/stores/ui';
+import { CART, useHydrated } from '@/stores/hydrated';
 import { BagIcon } from './cart-icons';
 import { CART_DRAWER_ID } from './cart-ids';
 
@@ -16,21 +16,16 @@ import { CART_DRAWER_ID } from './cart-ids';
  */
 export function CartButton({ className = '' }: { className?: string }) {
   const t = useTranslations('cart');
-  const hydrated = useCartHydrated();
+  const hydrated = useHydrated(CART);
   const idle = useIdle();
   const units = useCartStore((s) => s.lines.reduce((sum, line) => sum + line.quantity, 0));
-  const expanded = useUiStore((s) => s.overlay === 'cart');
-  const open = useUiStore((s) => s.open);
   const count = hydrated && idle ? units : null;
 
   return (
-    <button
-      type="button"
-      onClick={() => open('cart')}
-      aria-haspopup="dialog"
-      aria-expanded={expanded}
-      aria-controls={CART_DRAWER_ID}
-      aria-label={count === null ? t('buttonPending') : t('button', { count })}
+    <OverlayButton
+      overlay="cart"
+      controls={CART_DRAWER_ID}
+      label={count === null ? t('buttonPending') : t('button', { count })}
       className={`relative rounded-full p-2.5 text-white hover:text-gold ${className}`}
     >
       <BagIcon />
@@ -43,6 +38,6 @@ export function CartButton({ className = '' }: { className?: string }) {
           {count > 99 ? '99+' : count}
         </span>
       )}
-    </button>
+    </OverlayButton>
   );
 }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { CartSummary } from '@/lib/hooks/use-cart-totals';
+import type { CartSummary } from '@/stores/cart-summary';
 import { formatPrice } from '@/lib/domain/money';
 import { CartNotices } from './cart-notices';
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useCartTotals } from '@/lib/hooks/use-cart-totals';
+import { useCartTotals } from '@/stores/cart-summary';
 import { useCartStore } from '@/stores/cart';
 import { CartCheckout } from './cart-checkout';
 import { CartLines } from './cart-lines';

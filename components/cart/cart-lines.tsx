@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import type { CartLine } from '@/lib/domain/cart-types';
-import type { CartSummary } from '@/lib/hooks/use-cart-totals';
+import type { CartSummary } from '@/stores/cart-summary';
 import { formatPrice } from '@/lib/domain/money';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { useLocationStore } from '@/stores/location';

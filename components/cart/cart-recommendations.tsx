@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { Item } from '@/lib/api/schemas';
 import type { OrderMode } from '@/lib/domain/cart-types';
 import { formatPrice, toCents } from '@/lib/domain/money';
-import { useCartRecommendations } from '@/lib/hooks/use-cart-recommendations';
+import { useCartRecommendations } from '@/components/cart/use-cart-recommendations';
 
 /**
  * A row of suggestions: for the cart's items, or the most ordered when the cart is empty.

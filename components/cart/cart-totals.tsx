@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { CartSummary } from '@/lib/hooks/use-cart-totals';
+import type { CartSummary } from '@/stores/cart-summary';
 import { formatPrice } from '@/lib/domain/money';
 
 /** The figures before the total (which the checkout bar shows): all from `useCartTotals`. */

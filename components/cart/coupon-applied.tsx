@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Offer } from '@/lib/api/schemas';
-import type { CartSummary } from '@/lib/hooks/use-cart-totals';
+import type { CartSummary } from '@/stores/cart-summary';
 import { formatPrice } from '@/lib/domain/money';
 import { useCartStore } from '@/stores/cart';
 import { couponShortfall, type CouponShortfall } from '@/lib/domain/coupon-shortfall';

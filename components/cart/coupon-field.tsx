@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import type { CartSummary } from '@/lib/hooks/use-cart-totals';
+import type { CartSummary } from '@/stores/cart-summary';
 import { useCartStore } from '@/stores/cart';
 import { CouponApplied } from './coupon-applied';
-import { checkCoupon } from './coupon-check';
+import { api } from '@/lib/api/client';
 
 /**
  * The coupon code (SPEC.md §4 Coupon). A coupon in the cart shows with a way to remove it;
@@ -50,17 +50,19 @@ function CouponForm() {
     const code = draft.trim().toUpperCase();
     if (!code) return setError(t('required'));
     setPending(true);
-    const result = await checkCoupon(code);
+    const result = await api.coupon(code);
     setPending(false);
     const { setCoupon, rejectCoupon } = useCartStore.getState();
-    if (result.kind === 'valid') return setCoupon(code, result.offer);
-    if (result.kind === 'refused') rejectCoupon(code);
-    const fallback = {
-      refused: t('invalid'),
-      unavailable: t('unavailable'),
-      offline: t('offline'),
-    };
-    setError((result.kind === 'offline' ? null : result.message) ?? fallback[result.kind]);
+    if (result.ok && result.data) return setCoupon(code, result.data);
+    // A refusal (4xx, an answer naming no offer, or garbage) is a verdict on the code; a server
+    // failure or no network is not, so the cart keeps whatever coupon it had.
+    const error = result.ok ? null : result.error;
+    if (error?.kind === 'network') return setError(t('offline'));
+    if (error?.kind === 'http' && error.status! >= 500) {
+      return setError(error.message ?? t('unavailable'));
+    }
+    rejectCoupon(code);
+    setError(error?.message ?? t('invalid'));
   };
 
   return (

@@ -11,9 +11,10 @@ import { loadStripe, type Stripe, type StripeElementsOptions } from '@stripe/str
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { stripePublishableKey } from '@/lib/card';
-import { ensureCardIntent, Refused } from '@/lib/checkout-requests';
+import { refusal } from '@/lib/api/client';
+import { ensureCardIntent } from '@/stores/checkout-requests';
 import { formatPrice } from '@/lib/domain/money';
-import type { ConfirmCard } from '@/lib/hooks/use-checkout-order';
+import type { ConfirmCard } from '@/components/checkout/use-place-order';
 import { useCheckoutStore, type CardState } from '@/stores/checkout';
 import { PRIMARY_BUTTON } from './field';
 
@@ -42,21 +43,17 @@ function useCardIntent(totalCents: number) {
   const [result, setResult] = useState<{ key: string; value: IntentState } | null>(null);
   useEffect(() => {
     let live = true;
-    Promise.all([ensureCardIntent(), loadStripeJs()]).then(
-      ([card, stripe]) => {
-        if (!live) return;
-        setResult({
-          key,
-          value: stripe ? { state: 'ready', card, stripe } : { state: 'failed', message: null },
-        });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        console.warn('Intention de paiement non obtenue', error);
-        const message = error instanceof Refused ? error.message : null;
-        setResult({ key, value: { state: 'failed', message } });
-      },
-    );
+    Promise.all([ensureCardIntent(), loadStripeJs()]).then(([intent, stripe]) => {
+      if (!live) return;
+      if (!intent.ok) console.warn('Intention de paiement non obtenue', intent.error);
+      setResult({
+        key,
+        value:
+          intent.ok && stripe
+            ? { state: 'ready', card: intent.data, stripe }
+            : { state: 'failed', message: intent.ok ? null : refusal(intent.error) },
+      });
+    });
     return () => {
       live = false;
     };

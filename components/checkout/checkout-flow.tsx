@@ -3,15 +3,15 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useCheckoutHydrated } from '@/lib/hooks/use-checkout-state';
-import { useCheckoutTab, type TabNavigation } from '@/lib/hooks/use-checkout-tab';
+import { CHECKOUT, useHydrated } from '@/stores/hydrated';
+import { useCheckoutTab, type TabNavigation } from '@/components/checkout/use-checkout-tab';
 import { useCartStore } from '@/stores/cart';
 import { CheckoutStepper } from './checkout-stepper';
 import { DeliveryStep } from './delivery-step';
 import { PaymentStep } from './payment-step';
 import { PersonalStep } from './personal-step';
 import { TypeStep } from './type-step';
-import type { CheckoutTab } from './forms';
+import type { CheckoutTab } from '@/lib/checkout/forms';
 
 export interface StepProps {
   nav: TabNavigation;
@@ -31,7 +31,7 @@ const STEPS: Record<CheckoutTab, (props: StepProps) => React.ReactNode> = {
 /** The five-tab checkout (SPEC.md §2, §4): waits for the saved cart and forms before showing. */
 export function CheckoutFlow() {
   const t = useTranslations('checkout');
-  const hydrated = useCheckoutHydrated();
+  const hydrated = useHydrated(CHECKOUT);
   const empty = useCartStore((s) => s.lines.length === 0);
   const nav = useCheckoutTab(hydrated && !empty);
   const [message, setMessage] = useState<string | null>(null);

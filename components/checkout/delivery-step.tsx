@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { isCardActive } from '@/lib/card';
 import { unavailableCartItems } from '@/lib/domain/availability';
-import { readCheckoutSummary, readProgress } from '@/lib/hooks/use-checkout-state';
+import { readCheckoutSummary, readProgress } from '@/stores/checkout-summary';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { useCheckoutStore } from '@/stores/checkout';
@@ -14,8 +14,8 @@ import { useLocationStore } from '@/stores/location';
 import type { StepProps } from './checkout-flow';
 import { DeliveryTime } from './delivery-time';
 import { Field, PRIMARY_BUTTON } from './field';
-import { deliverySchema, personalSchema, type DeliveryForm } from './forms';
-import { isTypeComplete } from './progress';
+import { deliverySchema, personalSchema, type DeliveryForm } from '@/lib/checkout/forms';
+import { isTypeComplete } from '@/lib/checkout/progress';
 
 type Translate = ReturnType<typeof useTranslations<'checkout'>>;
 

@@ -7,8 +7,8 @@ import { isAsapAvailable, slotDates, timeSlots } from '@/lib/domain/slots';
 import { useMinute } from '@/lib/hooks/use-minute';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';
-import type { DeliveryForm } from './forms';
-import { cartMenus, SCHEDULE_DAYS } from './timing';
+import type { DeliveryForm } from '@/lib/checkout/forms';
+import { cartMenus, SCHEDULE_DAYS } from '@/lib/domain/quote';
 
 type TimeFields = Pick<DeliveryForm, 'is_scheduled' | 'delivery_date' | 'delivery_time_range'>;
 

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { CartTotalsList } from '@/components/cart/cart-totals';
-import type { CheckoutTiming } from '@/components/checkout/timing';
+import type { OrderTiming } from '@/lib/domain/quote';
 import { lineTotalCents } from '@/lib/domain/pricing';
 import { formatPrice } from '@/lib/domain/money';
-import type { CartSummary } from '@/lib/hooks/use-cart-totals';
+import type { CartSummary } from '@/stores/cart-summary';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { useCheckoutStore } from '@/stores/checkout';
@@ -24,13 +24,7 @@ export function slotText(date: string, label: string): string {
 }
 
 /** What is ordered, for when and where, with the figures priced at the order's instant. */
-export function OrderSummary({
-  summary,
-  timing,
-}: {
-  summary: CartSummary;
-  timing: CheckoutTiming;
-}) {
+export function OrderSummary({ summary, timing }: { summary: CartSummary; timing: OrderTiming }) {
   const t = useTranslations('checkout.payment');
   const lines = useCartStore((s) => s.lines);
   const items = useCatalogueStore((s) => s.items);

@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { isCardActive } from '@/lib/card';
-import { createCardCustomer } from '@/lib/checkout-requests';
+import { createCardCustomer } from '@/stores/checkout-requests';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { useCheckoutStore } from '@/stores/checkout';
 import { useLocationStore } from '@/stores/location';
 import type { StepProps } from './checkout-flow';
 import { Field, PRIMARY_BUTTON } from './field';
-import { personalSchema, type PersonalForm } from './forms';
+import { personalSchema, type PersonalForm } from '@/lib/checkout/forms';
 
 /** Copies the located address into the delivery form (SPEC.md §4), keeping what was typed. */
 function copyLocatedAddress() {

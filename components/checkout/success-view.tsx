@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { formatPrice } from '@/lib/domain/money';
-import { useCheckoutHydrated } from '@/lib/hooks/use-checkout-state';
+import { CHECKOUT, useHydrated } from '@/stores/hydrated';
 import { useCheckoutStore, type PlacedOrder } from '@/stores/checkout';
 import { OrderLines } from './order-lines';
 import { slotText } from './order-summary';
@@ -15,7 +15,7 @@ const LINK =
 /** The last order placed on this device, when it is the one in the address; else a kind word. */
 export function SuccessView({ orderId }: { orderId: number | null }) {
   const t = useTranslations('success');
-  const hydrated = useCheckoutHydrated();
+  const hydrated = useHydrated(CHECKOUT);
   const order = useCheckoutStore((s) => s.lastOrder);
   if (!hydrated) return null;
   if (!order || orderId === null || order.id !== orderId) {

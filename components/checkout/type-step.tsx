@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { OrderMode } from '@/lib/domain/cart-types';
 import { formatPrice } from '@/lib/domain/money';
-import { readCartSummary } from '@/lib/hooks/use-cart-totals';
+import { readCartSummary } from '@/stores/cart-summary';
 import { useLocationStore } from '@/stores/location';
 import { useUiStore } from '@/stores/ui';
 import type { StepProps } from './checkout-flow';

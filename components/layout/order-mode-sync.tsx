@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useOrderMode } from '@/lib/hooks/use-order-mode';
+import { useOrderMode } from '@/stores/use-order-mode';
 
 /** Mirrors the diner's order mode on `<html data-mode>`, which picks the prices shown. */
 export function OrderModeSync() {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type KeyboardEvent } from 'react';
 import type { LocationSuggestion } from '@/lib/api/schemas';
-import { MIN_QUERY_LENGTH } from './locations-api';
+import { MIN_QUERY_LENGTH } from './address-lookup';
 import type { AddressSearchState } from './use-address-search';
 
 export interface AddressComboboxProps {

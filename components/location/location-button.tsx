@@ -2,18 +2,18 @@
 
 import { useTranslations } from 'next-intl';
 import { PinIcon } from '@/components/ui/icons';
+import { OverlayButton } from '@/components/ui/overlay-button';
 import { useCatalogueStore } from '@/stores/catalogue';
+import { LOCATION, useHydrated } from '@/stores/hydrated';
 import { useLocationStore } from '@/stores/location';
-import { useUiStore } from '@/stores/ui';
 import { LOCATION_MODAL_ID } from './location-ids';
-import { useLocationHydrated } from './use-location-hydrated';
 
 /** "12 Place Grenette, 38000 Grenoble" → "12 Place Grenette": the header has little room. */
 const street = (address: string) => address.split(',')[0].trim();
 
 function useLabel(): { mode: string; address: string } {
   const t = useTranslations('location.button');
-  const hydrated = useLocationHydrated();
+  const hydrated = useHydrated(LOCATION);
   const chosen = useLocationStore((s) => s.chosen);
   const mode = useLocationStore((s) => s.mode);
   const deliveryAddress = useLocationStore((s) => s._distance?.address ?? '');
@@ -31,18 +31,13 @@ function useLabel(): { mode: string; address: string } {
  */
 export function LocationButton({ className = '' }: { className?: string }) {
   const { mode, address } = useLabel();
-  const expanded = useUiStore((s) => s.overlay === 'location');
-  const open = useUiStore((s) => s.open);
   const label = address ? `${mode} · ${address}` : mode;
 
   return (
-    <button
-      type="button"
-      onClick={() => open('location')}
-      aria-haspopup="dialog"
-      aria-expanded={expanded}
-      aria-controls={LOCATION_MODAL_ID}
-      aria-label={label}
+    <OverlayButton
+      overlay="location"
+      controls={LOCATION_MODAL_ID}
+      label={label}
       title={label}
       className={`inline-flex min-h-11 max-w-full min-w-0 items-center gap-1.5 rounded-full border border-white/25 px-3 py-1.5 text-sm text-white hover:border-gold hover:text-gold ${className}`}
     >
@@ -54,6 +49,6 @@ export function LocationButton({ className = '' }: { className?: string }) {
           <span className="min-w-0 truncate">{address}</span>
         </>
       )}
-    </button>
+    </OverlayButton>
   );
 }

@@ -1,13 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, type ApiResult } from '@/lib/api/client';
 import type { LocationSuggestion } from '@/lib/api/schemas';
-import {
-  MIN_QUERY_LENGTH,
-  searchAddresses,
-  type LocationFailure,
-  type LocationResult,
-} from './locations-api';
+import { locationFailure, MIN_QUERY_LENGTH, type LocationFailure } from './address-lookup';
 
 /** Wait for a pause in typing before asking: one request per word, not per key. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -16,7 +12,7 @@ export interface AddressSearchState {
   /** `invalid`: the last search failed (SPEC.md §5, §8: the query is set invalid). */
   status: 'idle' | 'loading' | 'ready' | 'invalid';
   results: LocationSuggestion[];
-  error: Exclude<LocationFailure, 'aborted'> | null;
+  error: LocationFailure | null;
 }
 
 const IDLE: AddressSearchState = { status: 'idle', results: [], error: null };
@@ -40,19 +36,16 @@ export function useAddressSearch() {
 
   /** Asks now; resolves with the result, or null when a newer query took over. */
   const searchNow = useCallback(
-    async (query: string): Promise<LocationResult<LocationSuggestion[]> | null> => {
+    async (query: string): Promise<ApiResult<LocationSuggestion[]> | null> => {
       cancel();
       const controller = new AbortController();
       request.current = controller;
       setState((s) => ({ ...s, status: 'loading' }));
-      const result = await searchAddresses(query, controller.signal);
+      const result = await api.locations(query, controller.signal);
       if (controller.signal.aborted) return null;
       request.current = null;
       if (result.ok) setState({ status: 'ready', results: result.data, error: null });
-      else {
-        const error = result.error === 'not_found' ? 'not_found' : 'unavailable';
-        setState({ status: 'invalid', results: [], error });
-      }
+      else setState({ status: 'invalid', results: [], error: locationFailure(result.error) });
       return result;
     },
     [cancel],

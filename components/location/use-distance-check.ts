@@ -1,17 +1,18 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '@/lib/api/client';
 import type { DistanceAnswer } from '@/lib/api/schemas';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { useLocationStore } from '@/stores/location';
-import { fetchDistance } from './locations-api';
+import { locationFailure, type LocationFailure } from './address-lookup';
 
 export type DistanceCheck =
   | { kind: 'idle' }
   | { kind: 'checking' }
   | { kind: 'too_far'; answer: DistanceAnswer }
   | { kind: 'out_of_zone' }
-  | { kind: 'failed'; error: 'not_found' | 'unavailable' };
+  | { kind: 'failed'; error: LocationFailure };
 
 const IDLE: DistanceCheck = { kind: 'idle' };
 
@@ -35,14 +36,11 @@ export function useDistanceCheck(onChosen: (answer: DistanceAnswer) => void) {
       const controller = new AbortController();
       request.current = controller;
       setCheck({ kind: 'checking' });
-      const result = await fetchDistance(location, controller.signal);
+      const result = await api.distance(location, controller.signal);
       if (controller.signal.aborted) return;
       request.current = null;
       if (!result.ok) {
-        setCheck({
-          kind: 'failed',
-          error: result.error === 'not_found' ? 'not_found' : 'unavailable',
-        });
+        setCheck({ kind: 'failed', error: locationFailure(result.error) });
         return;
       }
       const answer = result.data;

@@ -8,11 +8,11 @@ import {
   positionQuery,
   type Position,
 } from './geolocation';
-import type { LocationResult } from './locations-api';
+import type { ApiResult } from '@/lib/api/client';
 
 export type GeolocationHint = 'unsupported' | 'denied' | 'nothing';
 
-type SearchNow = (query: string) => Promise<LocationResult<LocationSuggestion[]> | null>;
+type SearchNow = (query: string) => Promise<ApiResult<LocationSuggestion[]> | null>;
 
 /**
  * "Utiliser ma position": the device's position is sent as the query, and the address found

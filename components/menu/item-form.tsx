@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { api } from '@/lib/api/client';
 import type { Item } from '@/lib/api/schemas';
 import type { CartLine } from '@/lib/domain/cart-types';
 import {
@@ -15,7 +16,7 @@ import {
   type SelectionErrors,
 } from '@/lib/domain/item-options';
 import { lineTotalCents } from '@/lib/domain/pricing';
-import { useOrderMode } from '@/lib/hooks/use-order-mode';
+import { useOrderMode } from '@/stores/use-order-mode';
 import { MAX_LINE_QUANTITY } from '@/lib/domain/cart-types';
 import { useCartStore } from '@/stores/cart';
 import { ItemAddBar } from './item-add-bar';
@@ -38,11 +39,6 @@ function focusFirstProblem(item: Item, errors: SelectionErrors) {
   const group = item.options.find((candidate) => errors[candidate.id]);
   const fieldset = group && document.getElementById(optionGroupId(group.id));
   fieldset?.querySelector<HTMLElement>('input:enabled, button:enabled')?.focus();
-}
-
-/** SPEC.md §7: the products of the item's menu are requested after adding; the answer is unused. */
-function requestMenuProducts(menuId: number) {
-  fetch(`/v2/public/products/${menuId}`).catch(() => undefined);
 }
 
 /**
@@ -84,7 +80,7 @@ export function ItemForm({
     }
     if (editing) replaceLine(editing.lineId, line);
     else addLine(line);
-    requestMenuProducts(item.item_menu_id);
+    void api.products(item.item_menu_id);
     onDone(editing ? 'updated' : 'added');
   };
 

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
-import { useOverlayDialog } from '@/lib/hooks/use-overlay-dialog';
+import { useOverlayDialog } from '@/components/ui/use-overlay-dialog';
 import type { Overlay } from '@/stores/ui';
 
 /** What every overlay shares: a white unpadded sheet over a dark backdrop. */

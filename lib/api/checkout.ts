@@ -173,6 +173,7 @@ export const orderUpdateSchema = z.object({
   status: z.enum(['pending', 'paid'], { error: 'statut : pending ou paid' }),
 });
 export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
+export type OrderUpdateInput = z.input<typeof orderUpdateSchema>;
 
 export const orderUpdatedSchema = envelope(
   z.object({ order_id: id, status: z.enum(['pending', 'paid']) }),

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutFlow } from '@/components/checkout/checkout-flow';
 import { toCents } from '@/lib/domain/money';
-import { readCartSummary } from '@/lib/hooks/use-cart-totals';
+import { readCartSummary } from '@/stores/cart-summary';
 import { useCartStore } from '@/stores/cart';
 import { useCheckoutStore } from '@/stores/checkout';
 import {

@@ -5,7 +5,7 @@ import { CheckoutFlow } from '@/components/checkout/checkout-flow';
 import { SuccessView } from '@/components/checkout/success-view';
 import { orderPayloadSchema } from '@/lib/api/checkout';
 import { toEuros } from '@/lib/domain/money';
-import { readCartSummary } from '@/lib/hooks/use-cart-totals';
+import { readCartSummary } from '@/stores/cart-summary';
 import { useCartStore } from '@/stores/cart';
 import { useCheckoutStore } from '@/stores/checkout';
 import {

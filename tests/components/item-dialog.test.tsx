@@ -243,7 +243,7 @@ describe('ItemDialog', () => {
         note: 'sans salade',
       },
     ]);
-    expect(fetchMock).toHaveBeenCalledWith('/v2/public/products/2');
+    expect(fetchMock).toHaveBeenCalledWith('/v2/public/products/2', expect.anything());
     expect(screen.getByRole('dialog', { hidden: true })).not.toHaveAttribute('open');
     // Only the URL goes back to the menu: no navigation, the page keeps its scroll.
     expect(replaceState).toHaveBeenCalledWith(null, '', '/menu');

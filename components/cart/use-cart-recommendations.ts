@@ -1,35 +1,9 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { popularResponseSchema, recommendationsResponseSchema, type Item } from '@/lib/api/schemas';
+import { api } from '@/lib/api/client';
+import type { Item } from '@/lib/api/schemas';
 import { useCatalogueStore } from '@/stores/catalogue';
-
-/** SPEC.md §9: recommendations and popular items, 12 each. */
-export const RECOMMENDATION_COUNT = 12;
-
-/** Ids the API suggests: for the cart's items, or the most ordered when the cart is empty. */
-export async function fetchSuggestedIds(
-  cartItems: number[],
-  signal?: AbortSignal,
-): Promise<number[]> {
-  const headers = { accept: 'application/json', 'content-type': 'application/json' };
-  if (cartItems.length === 0) {
-    const res = await fetch(`/v2/recommendations/popular?limit=${RECOMMENDATION_COUNT}`, {
-      headers,
-      signal,
-    });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    return popularResponseSchema.parse(await res.json()).popular.map((entry) => entry.itemId);
-  }
-  const res = await fetch('/v2/recommendations', {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ cartItems, maxRecommendations: RECOMMENDATION_COUNT }),
-    signal,
-  });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return recommendationsResponseSchema.parse(await res.json()).recommendations.map((r) => r.itemId);
-}
 
 const idsOf = (key: string) => (key === '' ? [] : key.split(',').map(Number));
 
@@ -54,14 +28,16 @@ export function useCartRecommendations(enabled: boolean, cartItemIds: readonly n
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
-    fetchSuggestedIds(idsOf(key), controller.signal).then(
-      (ids) => setAnswer({ key, ids }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('Recommandations indisponibles', error);
-        setAnswer({ key, ids: [] });
-      },
-    );
+    const ids = idsOf(key);
+    const ask =
+      ids.length === 0
+        ? api.popular(controller.signal)
+        : api.recommendations(ids, controller.signal);
+    void ask.then((result) => {
+      if (controller.signal.aborted) return;
+      if (!result.ok) console.warn('Recommandations indisponibles', result.error);
+      setAnswer({ key, ids: result.ok ? result.data : [] });
+    });
     return () => controller.abort();
   }, [key]);
 

@@ -2,9 +2,9 @@
 
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect } from 'react';
-import { allowedTab } from '@/components/checkout/progress';
-import { assertTab, TABS, type CheckoutTab } from '@/components/checkout/forms';
-import { readProgress } from '@/lib/hooks/use-checkout-state';
+import { allowedTab } from '@/lib/checkout/progress';
+import { assertTab, TABS, type CheckoutTab } from '@/lib/checkout/forms';
+import { readProgress } from '@/stores/checkout-summary';
 import { useCheckoutStore } from '@/stores/checkout';
 
 export interface TabNavigation {

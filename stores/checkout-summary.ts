@@ -1,27 +1,22 @@
 'use client';
 
-import { useMemo, useSyncExternalStore } from 'react';
-import type { ProgressSources } from '@/components/checkout/progress';
-import { checkoutTiming, type CheckoutTiming } from '@/components/checkout/timing';
-import { cartSummaryAt, readCartSummary, type CartSummary } from '@/lib/hooks/use-cart-totals';
+import { useMemo } from 'react';
+import type { ProgressSources } from '@/lib/checkout/progress';
+import type { DeliveryForm } from '@/lib/checkout/forms';
+import { orderTiming, type OrderTiming, type Schedule } from '@/lib/domain/quote';
 import { useMinute } from '@/lib/hooks/use-minute';
-import { useCartStore } from '@/stores/cart';
-import { useCatalogueStore } from '@/stores/catalogue';
-import { useCheckoutStore } from '@/stores/checkout';
-import { useLocationStore } from '@/stores/location';
+import { useCartStore } from './cart';
+import { cartSummaryAt, readCartSummary, type CartSummary } from './cart-summary';
+import { useCatalogueStore } from './catalogue';
+import { useCheckoutStore } from './checkout';
+import { useLocationStore } from './location';
 
-const persisted = [useCartStore, useLocationStore, useCheckoutStore];
-const subscribe = (onChange: () => void) => {
-  const stops = persisted.map((store) => store.persist.onFinishHydration(onChange));
-  return () => stops.forEach((stop) => stop());
-};
-const hydrated = () => persisted.every((store) => store.persist.hasHydrated());
-const notOnServer = () => false;
-
-/** Whether the saved cart, location and checkout have been read (never on the server). */
-export function useCheckoutHydrated(): boolean {
-  return useSyncExternalStore(subscribe, hydrated, notOnServer);
-}
+/** The diner's choice of time, as the domain reads it. */
+export const scheduleOf = (delivery: DeliveryForm): Schedule => ({
+  scheduled: delivery.is_scheduled,
+  date: delivery.delivery_date,
+  range: delivery.delivery_time_range,
+});
 
 /** What the tab guard needs, read from the stores right now (outside rendering). */
 export function readProgress(): ProgressSources {
@@ -46,7 +41,7 @@ export function readCheckoutSummary(now: Date = new Date()) {
   const { mode } = useLocationStore.getState();
   const { menus, settings } = useCatalogueStore.getState();
   const { delivery } = useCheckoutStore.getState();
-  const timing = checkoutTiming(delivery, { lines, menus, mode, settings, now });
+  const timing = orderTiming(scheduleOf(delivery), { lines, menus, mode, settings, now });
   return { timing, summary: readCartSummary(timing.instant) };
 }
 
@@ -54,7 +49,7 @@ export function readCheckoutSummary(now: Date = new Date()) {
  * The figures of the order at the instant it is for: a scheduled order is priced at the start
  * of its slot, as the server prices it (offers follow the clock). Null while hydrating.
  */
-export function useCheckoutSummary(): { timing: CheckoutTiming; summary: CartSummary } | null {
+export function useCheckoutSummary(): { timing: OrderTiming; summary: CartSummary } | null {
   const lines = useCartStore((s) => s.lines);
   const coupon = useCartStore((s) => s.coupon);
   const location = useLocationStore();
@@ -65,7 +60,7 @@ export function useCheckoutSummary(): { timing: CheckoutTiming; summary: CartSum
   return useMemo(() => {
     if (minute === null) return null;
     const now = new Date(minute);
-    const timing = checkoutTiming(delivery, { lines, menus, mode, settings, now });
+    const timing = orderTiming(scheduleOf(delivery), { lines, menus, mode, settings, now });
     const sources = { lines, coupon, mode, zone, distance, tooFar, settings, offers };
     return { timing, summary: cartSummaryAt(sources, timing.instant) };
   }, [lines, coupon, mode, zone, distance, tooFar, settings, offers, menus, delivery, minute]);

@@ -2,25 +2,12 @@
 
 import { useMemo } from 'react';
 import type { DeliveryZone, Distance, Offer, RestaurantSettings } from '@/lib/api/schemas';
-import {
-  DEFAULT_TAX,
-  type CartLine,
-  type OrderMode,
-  type TaxConfig,
-} from '@/lib/domain/cart-types';
-import {
-  canAdvanceFromType,
-  deliveryFeeCents,
-  minimumOrderGap,
-  minimumOrderRules,
-  type AdvanceResult,
-  type DeliveryFeeResult,
-} from '@/lib/domain/delivery';
-import { priceCart, type CartTotals } from '@/lib/domain/pricing';
+import type { CartLine, OrderMode } from '@/lib/domain/cart-types';
+import { quoteCart, type Quote } from '@/lib/domain/quote';
 import { useMinute } from '@/lib/hooks/use-minute';
-import { useCartStore } from '@/stores/cart';
-import { useCatalogueStore } from '@/stores/catalogue';
-import { useLocationStore } from '@/stores/location';
+import { useCartStore } from './cart';
+import { useCatalogueStore } from './catalogue';
+import { useLocationStore } from './location';
 
 /** What the cart's figures are computed from: the three stores' relevant parts. */
 export interface CartSources {
@@ -34,57 +21,20 @@ export interface CartSources {
   offers: readonly Offer[];
 }
 
-/** Every figure the cart shows, all from lib/domain. */
-export interface CartSummary {
-  totals: CartTotals;
-  mode: OrderMode;
-  tax: TaxConfig;
-  /** The delivery fee, or why none can be quoted yet (no address, too far, delivery off). */
-  fee: DeliveryFeeResult;
-  /** Delivery's minimum order and the flat charge below it, in force for the zone (0 for pickup). */
-  minimumCents: number;
-  flatChargeCents: number;
-  /** What the subtotal lacks to reach the delivery minimum (0 for pickup or once reached). */
-  minimumGapCents: number;
-  /** Whether the diner may go on from the order type (SPEC.md §4 Checkout flow). */
-  advance: AdvanceResult;
+/** Every figure the cart shows: the domain's quote, and whether the address is too far. */
+export interface CartSummary extends Quote {
   /** Delivery was chosen for an address beyond the delivery radius. */
   tooFar: boolean;
-  instant: Date;
-  timeZone: string;
 }
 
-/**
- * The cart's figures at an instant. The delivery fee depends on the subtotal (flat charge below
- * the minimum) and the total on the fee, so pricing runs once for the subtotal and, for
- * delivery, once more with the fee: the subtotal is priceCart's own, never re-added here.
- */
+/** The cart's figures at an instant (lib/domain/quote.ts). */
 export function cartSummaryAt(sources: CartSources, instant: Date): CartSummary {
-  const { settings, mode, zone, distance, lines, offers, coupon } = sources;
-  const delivery = settings.features.delivery;
-  const timeZone = settings.timezone;
-  const input = { lines, mode, offers, coupon, tax: DEFAULT_TAX, instant, timeZone };
-  const withoutFee = priceCart({ ...input, deliveryFeeCents: 0 });
-  const subtotalCents = withoutFee.subtotal;
-  const fee = deliveryFeeCents({ settings: delivery, mode, subtotalCents, zone, distance });
-  const totals =
-    mode === 'delivery' && fee.ok
-      ? priceCart({ ...input, deliveryFeeCents: fee.feeCents })
-      : withoutFee;
-  const forDelivery = mode === 'delivery' && delivery.active;
-  const rules = forDelivery ? minimumOrderRules(delivery, zone) : null;
+  const { mode, zone, distance, lines, offers, coupon, settings } = sources;
+  const quote = quoteCart({ lines, mode, offers, coupon, settings, zone, distance, instant });
+  const { fee } = quote;
   return {
-    totals,
-    mode,
-    tax: DEFAULT_TAX,
-    fee,
-    minimumCents: rules?.minimumCents ?? 0,
-    flatChargeCents: rules?.flatChargeCents ?? 0,
-    minimumGapCents: forDelivery ? minimumOrderGap(delivery, subtotalCents, zone) : 0,
-    advance: canAdvanceFromType({ settings: delivery, mode, subtotalCents, zone }),
+    ...quote,
     tooFar: mode === 'delivery' && (sources.tooFar || (!fee.ok && fee.reason === 'too_far')),
-    instant,
-    timeZone,
   };
 }
 

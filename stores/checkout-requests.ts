@@ -1,0 +1,173 @@
+/**
+ * The checkout's calls outside React, from what the stores hold: the order payload of the
+ * moment, the card provider's customer and the payment intent of the order being built. The
+ * calls themselves are the API client's (lib/api/client.ts).
+ */
+import type { OrderPayloadInput } from '@/lib/api/checkout';
+import { api, refusal, type ApiResult } from '@/lib/api/client';
+import { buildOrderPayload } from '@/lib/checkout/payload';
+import { lineTotalCents } from '@/lib/domain/pricing';
+import { toCents } from '@/lib/domain/money';
+import { readCheckoutSummary } from '@/stores/checkout-summary';
+import { useCartStore } from '@/stores/cart';
+import { useCatalogueStore } from '@/stores/catalogue';
+import { useCheckoutStore, type CardState, type PlacedOrder } from '@/stores/checkout';
+import { useLocationStore } from '@/stores/location';
+
+/** The order as it would be sent now (the attempt's local_id is made here if needed). */
+export function currentPayload(method = useCheckoutStore.getState().payment.method) {
+  const checkout = useCheckoutStore.getState();
+  const cart = useCartStore.getState();
+  const { timing, summary } = readCheckoutSummary();
+  const { client_secret, customer_id, payment_intent_id } = checkout.card;
+  return buildOrderPayload({
+    localId: checkout.ensureLocalId(),
+    lines: cart.lines,
+    totals: summary.totals,
+    couponCode: cart.coupon ? cart.couponCode : null,
+    mode: useLocationStore.getState().mode,
+    personal: checkout.personal,
+    delivery: checkout.delivery,
+    date: timing.date,
+    method,
+    transaction: { client_secret, customer_id, payment_intent_id },
+  });
+}
+
+/**
+ * SPEC.md §4: a valid personal form creates the diner's customer at the card provider. It never
+ * holds the diner up: without a customer the intent is made without one.
+ */
+export async function createCardCustomer(personal: {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}): Promise<void> {
+  const result = await api.stripeCustomer({
+    email: personal.email.trim(),
+    name: `${personal.first_name.trim()} ${personal.last_name.trim()}`,
+    phone: personal.phone.trim(),
+  });
+  if (result.ok) useCheckoutStore.getState().setCard({ customer_id: result.data.id });
+  else console.warn('Client du prestataire de paiement non créé', result.error);
+}
+
+/** Whether the saved intent still pays this order: same local_id, same amount, a secret. */
+export function intentFits(card: CardState, payload: OrderPayloadInput): boolean {
+  return (
+    card.client_secret !== null &&
+    card.payment_intent_id !== null &&
+    card.local_id === payload.local_id &&
+    card.amount === toCents(Number(payload.total))
+  );
+}
+
+/**
+ * The payment intent for the order as it stands (refreshed when the amount or the secret is
+ * missing or changed, docs/product.md#checkout). The server prices the order sent along and
+ * makes the intent for its own total; the saved intent is passed so it is updated rather than
+ * replaced. Two renders asking at once share one request, hence one intent (the client's).
+ */
+export async function ensureCardIntent(): Promise<ApiResult<CardState>> {
+  const payload = currentPayload('card');
+  const { card } = useCheckoutStore.getState();
+  if (intentFits(card, payload)) return { ok: true, data: card };
+  const result = await api.paymentIntent({
+    customer_id: card.customer_id,
+    amount: Number(payload.total),
+    payment_intent_id: card.local_id === payload.local_id ? card.payment_intent_id : null,
+    order: payload,
+  });
+  if (!result.ok) return result;
+  useCheckoutStore.getState().setCard({
+    client_secret: result.data.client_secret,
+    payment_intent_id: result.data.id,
+    amount: toCents(result.data.amount),
+    local_id: payload.local_id,
+  });
+  return { ok: true, data: useCheckoutStore.getState().card };
+}
+
+/** What /success shows of the order: a copy, since the cart is emptied. */
+function placedOrder(id: number, payload: ReturnType<typeof buildOrderPayload>): PlacedOrder {
+  const { lines } = useCartStore.getState();
+  const { mode, _distance } = useLocationStore.getState();
+  const { items } = useCatalogueStore.getState();
+  const { timing, summary } = readCheckoutSummary();
+  return {
+    id,
+    lines: lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      options: line.options.map((o) => ({ name: o.name, quantity: o.quantity })),
+      note: line.note,
+      totalCents: lineTotalCents(line, mode),
+    })),
+    freeItems: summary.totals.freeItems.map((gift) => ({
+      name: items.get(gift.itemId)?.item_name ?? '',
+      quantity: gift.quantity,
+    })),
+    totals: summary.totals,
+    mode,
+    slot: timing.slot ? { date: timing.date, label: timing.slot.label } : null,
+    address:
+      mode === 'delivery'
+        ? (_distance?.formatted_address ?? payload.customer.location?.address ?? null)
+        : null,
+    method: payload.payment_method,
+  };
+}
+
+/**
+ * The card step of an order: confirms the payment with the provider (Stripe.js), true when the
+ * intent succeeded. Given by the Payment Element, which holds the card fields.
+ */
+export type ConfirmCard = () => Promise<boolean>;
+
+export type PlaceOutcome =
+  | { ok: true; orderId: number }
+  /** `payment`: the card was refused or could not be confirmed; `order`: the calls failed. */
+  | { ok: false; failure: 'payment' | 'order'; message: string | null };
+
+/**
+ * Places the order: POST creates it (once per local_id), then for card the provider confirms the
+ * payment, then PUT finalises it (pending for cash, paid for card); on success the cart empties
+ * and the checkout resets. A failure keeps the cart, the forms and the local_id, so a retry
+ * replays the same order — in cash too, after a refused card; a 409 says this local_id was used
+ * for another payload, so the next try is a new order. `message` is the server's refusal.
+ */
+export async function placeOrder(confirmCard?: ConfirmCard): Promise<PlaceOutcome> {
+  const checkout = useCheckoutStore.getState();
+  const failed = (failure: 'payment' | 'order', message: string | null = null): PlaceOutcome => {
+    checkout.setPayment({ failed: true });
+    return { ok: false, failure, message };
+  };
+  const payload = currentPayload();
+  const card = payload.payment_method === 'card';
+  if (card && (!confirmCard || !payload.transaction_id?.payment_intent_id))
+    return failed('payment');
+
+  const created = await api.createOrder(payload);
+  if (!created.ok) {
+    if (created.error.status === 409) checkout.dropLocalId();
+    return failed('order', refusal(created.error));
+  }
+  const orderId = created.data;
+  if (card) {
+    const confirmed = await confirmCard!().catch(() => null);
+    if (confirmed === null) return failed('order');
+    if (!confirmed) return failed('payment');
+  }
+  const finalised = await api.finaliseOrder({
+    order_id: orderId,
+    transaction_id: payload.transaction_id,
+    status: card ? 'paid' : 'pending',
+  });
+  if (!finalised.ok) return failed('order', refusal(finalised.error));
+
+  const order = placedOrder(orderId, payload);
+  useCartStore.getState().clear();
+  useCheckoutStore.getState().completeOrder(order);
+  return { ok: true, orderId };
+}
