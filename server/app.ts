@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
 import type { Deps } from './context';
-import { loadEnv } from './env';
+import type { Env } from './env';
 import { errorBody, MESSAGES } from './http';
 import { checkoutRoutes } from './routes/checkout';
 import { devMailRoutes } from './routes/dev-mail';
@@ -19,30 +19,46 @@ import { settingsRoutes } from './routes/settings';
 import type { Geocoder } from './services/geocoding';
 import { createOfflineGeocoder } from './services/geocoding/offline';
 import { createCatalogueCache } from './services/catalogue';
+import type { MailLog } from './services/mail';
 import { mailSenderFromEnv, type MailSender } from './services/mail-sender';
+import { paymentsFromEnv } from './services/payments';
+
+/** What the app takes from the environment (server/main.ts passes loadEnv's reading). */
+export type AppEnv = Pick<
+  Env,
+  'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE' | 'STRIPE_WEBHOOK_SECRET' | 'SMTP_URL' | 'MAIL_FROM'
+>;
 
 export interface AppOptions {
+  /**
+   * Card payment (a Stripe key: card on) and SMTP (mail sent; /__dev/mail off). Unset: no card
+   * payment, mail stays in the outbox.
+   */
+  env?: AppEnv;
   /** The clock used for opening hours; tests freeze it. */
   now?: () => Date;
   /** Address search and distances; the bundled offline dataset unless given (tests, GEOCODER). */
   geocoder?: Geocoder;
-  /** Sends the outbox through SMTP; by default the one SMTP_URL asks for, or none without it. */
+  /** Sends the outbox through SMTP; by default the one `env.SMTP_URL` asks for, or none. */
   mail?: MailSender;
-}
-
-/** Only an SMTP_URL in the environment turns sending on (and /__dev/mail off). */
-function mailFromEnv(db: Database): MailSender | undefined {
-  return process.env.SMTP_URL ? mailSenderFromEnv(db, loadEnv()) : undefined;
+  /** Announces mail queued without SMTP; console.info unless given, null for none (tests). */
+  mailLog?: MailLog | null;
 }
 
 export function createApp(db: Database, options: AppOptions = {}) {
-  const catalogue = createCatalogueCache(db);
+  const env = options.env ?? {};
+  const payments = paymentsFromEnv(env);
+  const mail = options.mail ?? mailSenderFromEnv(db, env);
+  const mailLog = options.mailLog === null ? undefined : (options.mailLog ?? console.info);
   const deps: Deps = {
     db,
-    catalogue,
+    catalogue: createCatalogueCache(db, { cardPayments: payments.active }),
     now: options.now ?? (() => new Date()),
     geocoder: options.geocoder ?? createOfflineGeocoder(),
-    mail: options.mail ?? mailFromEnv(db),
+    mail,
+    // With SMTP the sender reports what it sends; without, a developer reads the outbox.
+    mailLog: mail ? undefined : mailLog,
+    payments,
   };
   const app = new Hono();
 

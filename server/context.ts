@@ -1,11 +1,14 @@
 /**
  * What every route needs: the database, the catalogue snapshot over it, the clock (tests freeze
- * it), the geocoder, and the mail sender when SMTP_URL is set (none: mail stays in the outbox).
+ * it), the geocoder, card payment as configured, and the mail sender when SMTP_URL is set (none:
+ * mail stays in the outbox, announced in the log).
  */
 import type { Database } from './db/client';
 import type { CatalogueCache } from './services/catalogue';
 import type { Geocoder } from './services/geocoding';
+import type { MailLog } from './services/mail';
 import type { MailSender } from './services/mail-sender';
+import type { Payments } from './services/payments';
 
 export interface Deps {
   db: Database;
@@ -14,4 +17,7 @@ export interface Deps {
   geocoder: Geocoder;
   /** Call `mail?.kick()` once a transaction that queued mail has committed: it never waits. */
   mail?: MailSender;
+  /** Announces mail queued in the outbox; absent when SMTP sends it, or in tests. */
+  mailLog?: MailLog;
+  payments: Payments;
 }

@@ -1,6 +1,10 @@
 /**
  * The API's environment, validated once at start. Empty variables count as unset, so
  * `DATABASE_URL= npm run api` falls back to PGlite instead of failing on an empty URL.
+ *
+ * This is the only place the API reads `process.env`: server/main.ts loads it and hands what each
+ * part needs to createApp, so a test configures an app by passing values, never by setting
+ * variables.
  */
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR } from './db/client';
@@ -42,12 +46,4 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Configuration invalide :\n${z.prettifyError(parsed.error)}`);
   }
   return parsed.data;
-}
-
-/**
- * Card payment is offered only when the API can talk to Stripe. Read when settings are served,
- * not at start, so a key added to the environment of a test or a restarted worker is seen.
- */
-export function isStripeConfigured(source: NodeJS.ProcessEnv = process.env): boolean {
-  return Boolean(source.STRIPE_SECRET_KEY?.trim());
 }

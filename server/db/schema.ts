@@ -192,7 +192,7 @@ export const orderItems = pgTable(
 );
 
 /*
- * Checkout (server/services/orders.ts): what an order holds beyond the base rows above. Only new
+ * Checkout (server/services/orders/): what an order holds beyond the base rows above. Only new
  * tables and columns, so the first migration stays as it was.
  */
 

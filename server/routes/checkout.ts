@@ -4,7 +4,7 @@
  * the same order id); `PUT /checkout/` finalises it: pending for cash, paid only once the card
  * provider confirms the PaymentIntent succeeded for the order's total and was made for it.
  * `POST /checkout/stripe-customer` and `/checkout/stripe-payment-intent` talk to the card provider;
- * the intent's amount is the server's total of the order sent along (services/orders.ts).
+ * the intent's amount is the server's total of the order sent along (services/orders/intent.ts).
  * `POST /checkout/stripe-webhook` takes Stripe's signed `payment_intent.succeeded`, which pays the
  * order even when the diner's browser never came back to say so.
  *
@@ -27,29 +27,13 @@ import {
 import type { Deps } from '../context';
 import { describeIssues, fail, MESSAGES, send } from '../http';
 import { toEuros } from '@/lib/domain/money';
-import { isStripeConfigured } from '../env';
-import {
-  applyPaymentWebhook,
-  findReplay,
-  finaliseOrder,
-  ORDER_MESSAGES,
-  OrderRejection,
-  preparePaymentIntent,
-  priceOrder,
-  storeOrder,
-  withProvider,
-} from '../services/orders';
-import {
-  providerFromEnv,
-  verifyWebhook,
-  WebhookSignatureError,
-  type PaymentProvider,
-} from '../services/payments';
-
-export interface CheckoutOptions {
-  /** The card provider; by default Stripe's REST API as the environment configures it. */
-  payments?: () => PaymentProvider;
-}
+import { finaliseOrder } from '../services/orders/finalise';
+import { preparePaymentIntent } from '../services/orders/intent';
+import { ORDER_MESSAGES, OrderRejection, withProvider } from '../services/orders/messages';
+import { priceOrder } from '../services/orders/pricing';
+import { findReplay, storeOrder } from '../services/orders/storage';
+import { applyPaymentWebhook } from '../services/orders/webhook';
+import { verifyWebhook, WebhookSignatureError } from '../services/payments';
 
 const french = z.locales.fr();
 const MAX_BODY_BYTES = 256 * 1024;
@@ -77,8 +61,8 @@ async function answering<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export function checkoutRoutes(deps: Deps, options: CheckoutOptions = {}) {
-  const payments = options.payments ?? (() => providerFromEnv());
+export function checkoutRoutes(deps: Deps) {
+  const { payments } = deps;
 
   async function create(c: Context) {
     const payload = await readBody(c, orderPayloadSchema);
@@ -93,7 +77,7 @@ export function checkoutRoutes(deps: Deps, options: CheckoutOptions = {}) {
         throw error;
       }
       // A replay priced the same is answered by storeOrder: its insert finds the local_id taken.
-      return (await storeOrder(deps.db, payload, priced)).orderId;
+      return (await storeOrder(deps, payload, priced)).orderId;
     });
     deps.mail?.kick(); // the confirmation of a cash order, committed with it
     return send(c, orderCreatedSchema, { status: 'success', payload: { order_id: orderId } });
@@ -101,7 +85,7 @@ export function checkoutRoutes(deps: Deps, options: CheckoutOptions = {}) {
 
   async function finalise(c: Context) {
     const update = await readBody(c, orderUpdateSchema);
-    const status = await answering(() => finaliseOrder(deps, payments(), update));
+    const status = await answering(() => finaliseOrder(deps, payments.provider, update));
     deps.mail?.kick();
     return send(c, orderUpdatedSchema, {
       status: 'success',
@@ -111,15 +95,17 @@ export function checkoutRoutes(deps: Deps, options: CheckoutOptions = {}) {
 
   async function stripeCustomer(c: Context) {
     const input = await readBody(c, stripeCustomerRequestSchema);
-    if (!isStripeConfigured()) fail(422, ORDER_MESSAGES.cardOff);
-    const customer = await answering(() => withProvider(() => payments().createCustomer(input)));
+    if (!payments.active) fail(422, ORDER_MESSAGES.cardOff);
+    const customer = await answering(() =>
+      withProvider(() => payments.provider.createCustomer(input)),
+    );
     return send(c, stripeCustomerResponseSchema, { status: 'success', payload: { customer } });
   }
 
   async function stripeIntent(c: Context) {
     const input = await readBody(c, paymentIntentRequestSchema);
-    if (!isStripeConfigured()) fail(422, ORDER_MESSAGES.cardOff);
-    const intent = await answering(() => preparePaymentIntent(deps, payments(), input));
+    if (!payments.active) fail(422, ORDER_MESSAGES.cardOff);
+    const intent = await answering(() => preparePaymentIntent(deps, payments.provider, input));
     if (!intent.client_secret) fail(502, ORDER_MESSAGES.providerDown);
     return send(c, paymentIntentResponseSchema, {
       status: 'success',
@@ -139,7 +125,7 @@ export function checkoutRoutes(deps: Deps, options: CheckoutOptions = {}) {
       const event = await verifyWebhook(
         raw,
         c.req.header('stripe-signature'),
-        process.env.STRIPE_WEBHOOK_SECRET,
+        payments.webhookSecret,
       );
       const outcome = await applyPaymentWebhook(deps, event);
       deps.mail?.kick();

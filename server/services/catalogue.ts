@@ -21,7 +21,6 @@ import { isOpenAt } from '@/lib/domain/hours';
 import { toEuros } from '@/lib/domain/money';
 import { preparedStatement, type Database } from '../db/client';
 import { catalogueVersion, categories, items, menus, offers, settings } from '../db/schema';
-import { isStripeConfigured } from '../env';
 import { toWireOffer } from './offers';
 import { answerSettings, sortSettings } from './settings';
 
@@ -79,17 +78,15 @@ export class Catalogue {
   private readonly menuShapes: { row: MenuRow; categories: Menu['categories'] }[];
   private readonly automatic: Offer[];
   private readonly coupons: Map<string, Offer>;
-  /** The answers that depend on the card switch, made again only when it flips. */
-  private answered: {
-    stripe: boolean;
-    entries: SettingEntry[];
-    restaurant: RestaurantSettings;
-  } | null = null;
+  /** The settings as answered (with the card switch), made on first use. */
+  private answered: { entries: SettingEntry[]; restaurant: RestaurantSettings } | null = null;
 
   constructor(
     /** The `catalogue_version` it was read at; -1 for a one-off reading. */
     readonly version: number,
     rows: CatalogueRows,
+    /** Whether the API offers card payment (it holds a Stripe key). */
+    private readonly cardPayments: boolean,
   ) {
     this.sortedSettings = sortSettings(rows.settings);
     this.timeZone = toRestaurantSettings(this.sortedSettings).timezone;
@@ -119,7 +116,7 @@ export class Catalogue {
     );
   }
 
-  /** Settings entries as the storefront reads them (the card switch decided at answer time). */
+  /** Settings entries as the storefront reads them, the card switch included. */
   settings(): SettingEntry[] {
     return this.answer().entries;
   }
@@ -129,10 +126,9 @@ export class Catalogue {
   }
 
   private answer() {
-    const stripe = isStripeConfigured();
-    if (this.answered?.stripe !== stripe) {
-      const entries = answerSettings(this.sortedSettings);
-      this.answered = { stripe, entries, restaurant: toRestaurantSettings(entries) };
+    if (!this.answered) {
+      const entries = answerSettings(this.sortedSettings, this.cardPayments);
+      this.answered = { entries, restaurant: toRestaurantSettings(entries) };
     }
     return this.answered;
   }
@@ -172,8 +168,16 @@ export class Catalogue {
   }
 }
 
+export interface CatalogueOptions {
+  /** Whether the API offers card payment (settings' `payments.stripe.active`); false unless set. */
+  cardPayments?: boolean;
+}
+
 /** Reads every catalogue table, in the order the snapshot keeps them. */
-export async function loadCatalogue(db: Database, version = -1): Promise<Catalogue> {
+export async function loadCatalogue(
+  db: Database,
+  { version = -1, cardPayments = false }: CatalogueOptions & { version?: number } = {},
+): Promise<Catalogue> {
   const [settingRows, menuRows, categoryRows, itemRows, offerRows] = await Promise.all([
     db.select().from(settings),
     db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id)),
@@ -181,13 +185,14 @@ export async function loadCatalogue(db: Database, version = -1): Promise<Catalog
     db.select().from(items).orderBy(asc(items.sort), asc(items.id)),
     db.select().from(offers).orderBy(asc(offers.id)),
   ]);
-  return new Catalogue(version, {
+  const rows = {
     settings: settingRows,
     menus: menuRows,
     categories: categoryRows,
     items: itemRows,
     offers: offerRows,
-  });
+  };
+  return new Catalogue(version, rows, cardPayments);
 }
 
 export interface CatalogueCache {
@@ -204,18 +209,18 @@ const readVersion = preparedStatement<{ version: number | string }>(
 );
 
 /** Keeps the last snapshot; concurrent requests that find it stale share one reload. */
-export function createCatalogueCache(db: Database): CatalogueCache {
+export function createCatalogueCache(db: Database, options: CatalogueOptions = {}): CatalogueCache {
   let snapshot: Catalogue | null = null;
   let loading: { version: number; promise: Promise<Catalogue> } | null = null;
   return {
     async current() {
       const [row] = await readVersion(db, {});
       // Without its version row (deleted by hand) nothing says when to read again: never cache.
-      if (!row) return loadCatalogue(db);
+      if (!row) return loadCatalogue(db, options);
       const version = Number(row.version);
       if (snapshot?.version === version) return snapshot;
       if (loading?.version !== version) {
-        const promise = loadCatalogue(db, version);
+        const promise = loadCatalogue(db, { ...options, version });
         loading = { version, promise };
         promise.then(
           (loaded) => {

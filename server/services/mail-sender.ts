@@ -18,7 +18,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Env } from '../env';
-import { readRestaurantSettings } from './settings';
+import { readRestaurantContacts } from './settings';
 
 /** How often main.ts retries what is still unsent. */
 export const RETRY_EVERY_MS = 30_000;
@@ -136,7 +136,10 @@ async function deliverPending(
       await send(mail, from);
     } catch (error) {
       report.failed += 1;
-      console.warn(`[mail] n° ${mail.id} à ${mail.to} non envoyé, nouvel essai plus tard :`, error);
+      console.warn(
+        `[mail] n° ${mail.id} (${mail.reference}) non envoyé, nouvel essai plus tard :`,
+        error,
+      );
       if (serverUnreachable(error)) break;
       continue;
     }
@@ -161,6 +164,6 @@ function serverUnreachable(error: unknown): boolean {
 
 /** "Poulet Grenette <bonjour@…>": the diner knows the name, and a reply reaches the restaurant. */
 async function restaurantSender(db: Database): Promise<From> {
-  const { contacts } = await readRestaurantSettings(db);
+  const contacts = await readRestaurantContacts(db);
   return { name: contacts.name, address: contacts.email || FALLBACK_ADDRESS };
 }

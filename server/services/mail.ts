@@ -4,8 +4,9 @@
  * never does; one mail per order and kind (a unique reference), whatever the replays.
  *
  * With SMTP_URL set, the sender of mail-sender.ts delivers what the outbox holds (sent_at null)
- * once the transaction has committed. Without it the outbox is where mail stays: it is printed to
- * the log (outside tests) and `GET /__dev/mail?to=` lists it (routes/dev-mail.ts).
+ * once the transaction has committed. Without it the outbox is where mail stays: `GET
+ * /__dev/mail?to=` lists it (routes/dev-mail.ts), and the log announces each queued mail by its
+ * reference and subject only: logs name ids, never a person's address or what they ordered.
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { RestaurantSettings } from '@/lib/api/schemas';
@@ -141,12 +142,13 @@ export function orderConfirmation(
 /**
  * Queues the confirmation of a stored order in the outbox (call it inside the transaction that
  * changed it), from what the database holds. A second call for the same order does nothing. A new
- * order's confirmation goes with its insert instead (orders.ts, `confirmationMail`).
+ * order's confirmation goes with its insert instead (orders/storage.ts, `confirmationMail`).
  */
 export async function queueOrderConfirmation(
   db: Database,
   orderId: number,
   contacts: RestaurantSettings['contacts'],
+  log: MailLog | undefined,
 ): Promise<void> {
   const facts = await storedFacts(db, orderId);
   const mail = facts && confirmationMail(facts, contacts);
@@ -156,7 +158,7 @@ export async function queueOrderConfirmation(
     .values(mail)
     .onConflictDoNothing({ target: outbox.reference })
     .returning({ id: outbox.id });
-  if (rows.length > 0) logQueuedMail(mail);
+  if (rows.length > 0) logQueuedMail(log, mail);
 }
 
 /** The outbox row of an order's confirmation; null when the diner left no address. */
@@ -169,11 +171,15 @@ export function confirmationMail(
   return { ...mail, reference: `order:${facts.order.id}:confirmation` };
 }
 
-/** Without SMTP the log is where a developer reads a queued mail (tests stay quiet). */
-export function logQueuedMail(mail: Mail) {
-  if (!process.env.SMTP_URL && !process.env.VITEST) {
-    console.info(`[mail] à ${mail.to} : ${mail.subject}\n${mail.text}`);
-  }
+/** Where queued mail is announced (console.info in the API without SMTP; none in tests). */
+export type MailLog = (line: string) => void;
+
+/** Announces a queued mail by its reference (which names the order) and its subject. */
+export function logQueuedMail(
+  log: MailLog | undefined,
+  mail: Pick<Mail, 'subject'> & { reference: string },
+) {
+  log?.(`[mail] ${mail.reference} en attente dans l’outbox : ${mail.subject}`);
 }
 
 /** How many mails `GET /__dev/mail` lists at most: a development aid, not an archive. */

@@ -5,6 +5,7 @@
  * shapes below, so the rest of the API never handles SDK objects.
  */
 import Stripe from 'stripe';
+import type { Env } from '../env';
 
 export interface PaymentIntent {
   id: string;
@@ -154,12 +155,26 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
   };
 }
 
-/** The provider the environment configures, read at call time (a key may be added later). */
-export function providerFromEnv(source: NodeJS.ProcessEnv = process.env): PaymentProvider {
-  return createStripeProvider({
-    secretKey: source.STRIPE_SECRET_KEY,
-    baseUrl: source.STRIPE_API_BASE,
-  });
+/** Card payment as the API runs it, from the environment loadEnv read once at start. */
+export interface Payments {
+  /** Card payment is offered (settings' `payments.stripe.active`): the API holds a Stripe key. */
+  active: boolean;
+  provider: PaymentProvider;
+  /** The endpoint secret Stripe signs webhooks with (STRIPE_WEBHOOK_SECRET). */
+  webhookSecret: string | undefined;
+}
+
+export function paymentsFromEnv(
+  env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE' | 'STRIPE_WEBHOOK_SECRET'>,
+): Payments {
+  return {
+    active: Boolean(env.STRIPE_SECRET_KEY?.trim()),
+    provider: createStripeProvider({
+      secretKey: env.STRIPE_SECRET_KEY,
+      baseUrl: env.STRIPE_API_BASE,
+    }),
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+  };
 }
 
 /** What the API acts on in a provider's webhook. */

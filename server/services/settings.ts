@@ -1,12 +1,11 @@
 /**
  * Settings entries as the storefront reads them. Stored values are the restaurant's; the card
- * payment switch is decided here, at answer time, by whether the API holds a Stripe key.
+ * payment switch is the API's: on when it holds a Stripe key (services/payments.ts).
  */
 import type { RestaurantSettings, SettingEntry } from '@/lib/api/schemas';
 import { toRestaurantSettings } from '@/lib/api/settings';
 import type { Database } from '../db/client';
 import { settings } from '../db/schema';
-import { isStripeConfigured } from '../env';
 
 const ORDER = ['contacts', 'payments', 'features', 'scheduling', 'timezone'];
 const rank = (name: string) => {
@@ -23,16 +22,21 @@ export function sortSettings<T extends { name: string }>(rows: readonly T[]): T[
   return [...rows].sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
 }
 
-/** Sorted rows as the storefront reads them, with the card switch as the environment sets it. */
-export function answerSettings(sorted: readonly SettingEntry[]): SettingEntry[] {
+/** Sorted rows as the storefront reads them, with the card switch as the API's. */
+export function answerSettings(
+  sorted: readonly SettingEntry[],
+  cardPayments: boolean,
+): SettingEntry[] {
   return sorted.map(({ name, value }) =>
     name === 'payments' && isRecord(value)
-      ? { name, value: { ...value, stripe: { active: isStripeConfigured() } } }
+      ? { name, value: { ...value, stripe: { active: cardPayments } } }
       : { name, value },
   );
 }
 
-/** The restaurant's settings straight from the table: for work outside a request (mail). */
-export async function readRestaurantSettings(db: Database): Promise<RestaurantSettings> {
-  return toRestaurantSettings(answerSettings(sortSettings(await db.select().from(settings))));
+/** The restaurant's contacts straight from the table: for work outside a request (mail). */
+export async function readRestaurantContacts(
+  db: Database,
+): Promise<RestaurantSettings['contacts']> {
+  return toRestaurantSettings(sortSettings(await db.select().from(settings))).contacts;
 }

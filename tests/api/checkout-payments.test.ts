@@ -15,6 +15,7 @@ import {
   type OrderPayloadInput,
 } from '@/lib/api/checkout';
 import { errorBodySchema } from '@/lib/api/schemas';
+import { createApp } from '@/server/app';
 import { orderStatusHistory, orders, outbox } from '@/server/db/schema';
 import {
   DECLINED_CARD,
@@ -35,16 +36,17 @@ const signer = new Stripe('sk_test_signer', { telemetry: false });
 const put = (body: unknown): RequestInit => ({ ...postJson(body), method: 'PUT' });
 
 describe.each(backends)('card payments on $name', (backend) => {
-  const suite = useSuite(backend);
   let stripe: FakeStripe;
   let server: ServerType;
-  let saved: NodeJS.ProcessEnv;
 
+  // Registered before useSuite's: the fake Stripe server must exist before the app it configures.
   beforeAll(async () => {
-    // The API over real HTTP, so the fake Stripe server can post its webhooks to it.
+    // The API over real HTTP, so the fake Stripe server can post its webhooks to it; the app
+    // behind it is made by useSuite next.
     const port = await new Promise<number>((resolve) => {
-      server = serve({ fetch: suite.app.fetch, hostname: '127.0.0.1', port: 0 }, (info) =>
-        resolve(info.port),
+      server = serve(
+        { fetch: (request) => suite.app.fetch(request), hostname: '127.0.0.1', port: 0 },
+        (info) => resolve(info.port),
       );
     });
     stripe = await startFakeStripe({
@@ -52,16 +54,17 @@ describe.each(backends)('card payments on $name', (backend) => {
       publishableKey: PUBLISHABLE,
       webhook: { url: `http://127.0.0.1:${port}${WEBHOOK_URL}`, secret: WEBHOOK_SECRET },
     });
-    saved = { ...process.env };
-    process.env.STRIPE_SECRET_KEY = SECRET;
-    process.env.STRIPE_API_BASE = stripe.url;
-    process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
   });
   afterAll(async () => {
-    process.env = saved;
     await stripe.close();
     await new Promise((resolve) => server.close(resolve));
   });
+  const stripeEnv = () => ({
+    STRIPE_SECRET_KEY: SECRET,
+    STRIPE_API_BASE: stripe.url,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
+  const suite = useSuite(backend, () => ({ env: stripeEnv() }));
 
   const orderRow = async (id: number) =>
     (await suite.db.select().from(orders).where(eq(orders.id, id)))[0];
@@ -286,12 +289,12 @@ describe.each(backends)('card payments on $name', (backend) => {
       expect(forged.body.data.message).toBe('Signature du webhook invalide.');
       const unsigned = await suite.app.request(WEBHOOK_URL, postJson(event));
       expect(unsigned.status).toBe(400);
-      delete process.env.STRIPE_WEBHOOK_SECRET;
-      try {
-        expect((await suite.app.request(WEBHOOK_URL, signed(event))).status).toBe(400);
-      } finally {
-        process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-      }
+      // An API without STRIPE_WEBHOOK_SECRET cannot check a signature: it takes no event.
+      const noSecret = createApp(suite.db, {
+        mailLog: null,
+        env: { ...stripeEnv(), STRIPE_WEBHOOK_SECRET: undefined },
+      });
+      expect((await noSecret.request(WEBHOOK_URL, signed(event))).status).toBe(400);
       expect((await orderRow(id)).status).toBe('pending');
     });
   });

@@ -10,6 +10,7 @@ import {
   type OrderPayloadInput,
 } from '@/lib/api/checkout';
 import { errorBodySchema } from '@/lib/api/schemas';
+import { createApp } from '@/server/app';
 import {
   orderItemOptions,
   orderItems,
@@ -32,17 +33,15 @@ function put(body: unknown): RequestInit {
 let stripe: FakeStripe;
 beforeAll(async () => {
   stripe = await startFakeStripe({ secretKey: SECRET });
-  process.env.STRIPE_SECRET_KEY = SECRET;
-  process.env.STRIPE_API_BASE = stripe.url;
 });
 afterAll(async () => {
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_API_BASE;
   await stripe.close();
 });
 
 describe.each(backends)('checkout on $name', (backend) => {
-  const suite = useSuite(backend);
+  const suite = useSuite(backend, () => ({
+    env: { STRIPE_SECRET_KEY: SECRET, STRIPE_API_BASE: stripe.url },
+  }));
 
   const post = (body: unknown) => suite.app.request(URL_, postJson(body));
   const mailsOf = (orderId: number) =>
@@ -552,19 +551,19 @@ describe.each(backends)('checkout on $name', (backend) => {
       );
       expect(missing.status).toBe(404);
       const row = await order('card');
-      const saved = process.env.STRIPE_API_BASE;
-      process.env.STRIPE_API_BASE = 'http://127.0.0.1:1';
-      try {
-        const res = await call(
-          suite.app,
-          errorBodySchema,
-          URL_,
-          put({ order_id: row.id, transaction_id: tx('pi_x'), status: 'paid' }),
-        );
-        expect(res.status).toBe(502);
-      } finally {
-        process.env.STRIPE_API_BASE = saved;
-      }
+      // The same database behind an API whose Stripe answers nowhere.
+      const unreachable = createApp(suite.db, {
+        now: () => suite.now,
+        mailLog: null,
+        env: { STRIPE_SECRET_KEY: SECRET, STRIPE_API_BASE: 'http://127.0.0.1:1' },
+      });
+      const res = await call(
+        unreachable,
+        errorBodySchema,
+        URL_,
+        put({ order_id: row.id, transaction_id: tx('pi_x'), status: 'paid' }),
+      );
+      expect(res.status).toBe(502);
       expect(await statusOf(row.id)).toBe('pending');
     });
   });

@@ -113,9 +113,11 @@ describe.each(backends)('mail on $name', (backend) => {
       expect(await mail.flush()).toEqual({ sent: 0, failed: 1 });
       expect(await sentAt(order.id)).toBeNull();
       expect(warn).toHaveBeenCalledWith(
-        expect.stringContaining(`à ${CAMILLE} non envoyé`),
+        expect.stringContaining(`(order:${order.id}:confirmation) non envoyé`),
         expect.anything(),
       );
+      // Logs name ids, never a person's data (ARCHITECTURE.md §5).
+      expect(warn.mock.calls[0][0]).not.toContain(CAMILLE);
 
       smtp.refuseAll = false;
       expect(await mail.flush()).toEqual({ sent: 1, failed: 0 });
@@ -270,18 +272,43 @@ describe.each(backends)('mail on $name', (backend) => {
       expect(body.data.message).toBe('Ressource introuvable.');
     });
 
-    it('is an unknown route (404) when SMTP_URL is in the environment', async () => {
-      vi.stubEnv('SMTP_URL', smtp.url);
-      try {
-        const { status } = await call(
-          createApp(suite.db),
-          errorBodySchema,
-          `/__dev/mail?to=${CAMILLE}`,
-        );
-        expect(status).toBe(404);
-      } finally {
-        vi.unstubAllEnvs();
-      }
+    it('is an unknown route (404) when the environment sets SMTP_URL', async () => {
+      const app = createApp(suite.db, { env: loadEnv({ NODE_ENV: 'test', SMTP_URL: smtp.url }) });
+      const { status } = await call(app, errorBodySchema, `/__dev/mail?to=${CAMILLE}`);
+      expect(status).toBe(404);
+    });
+  });
+
+  describe('the log without SMTP', () => {
+    it('announces each queued mail by its reference and subject, never the address', async () => {
+      const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+      // As the API runs: no SMTP, the default log; a Stripe key so a card order can be placed.
+      const app = createApp(suite.db, {
+        now: () => suite.now,
+        env: { STRIPE_SECRET_KEY: 'sk_test_log' },
+      });
+      const placed = async (payment: 'cash' | 'card') => {
+        const body = await payloadFor(suite, { lines: [{ item_id: 30, quantity: 2 }], payment });
+        const res = await app.request('/v2/public/checkout/', postJson(body));
+        expect(res.status).toBe(200);
+        return orderCreatedSchema.parse(await res.json()).payload.order_id;
+      };
+      const announced = (id: number) =>
+        `[mail] order:${id}:confirmation en attente dans l’outbox : Votre commande n° ${id} chez Poulet Grenette`;
+
+      // A cash order's confirmation is queued with the order.
+      const cash = await placed('cash');
+      expect(info.mock.calls).toEqual([[announced(cash)]]);
+      // A card order's is not, until the diner settles it in cash (queued in that transaction).
+      const card = await placed('card');
+      expect(info).toHaveBeenCalledTimes(1);
+      const settled = await app.request('/v2/public/checkout/', {
+        ...postJson({ order_id: card, status: 'pending' }),
+        method: 'PUT',
+      });
+      expect(settled.status).toBe(200);
+      expect(info.mock.calls).toEqual([[announced(cash)], [announced(card)]]);
+      expect(JSON.stringify(info.mock.calls)).not.toContain(CAMILLE);
     });
   });
 });

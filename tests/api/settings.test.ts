@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settingsResponseSchema } from '@/lib/api/schemas';
 import { readSetting, toRestaurantSettings } from '@/lib/api/settings';
+import { createApp } from '@/server/app';
 import { RESTAURANT } from '@/server/db/seed/restaurant';
 import { backends, call, useSuite } from './support';
 
@@ -39,10 +40,8 @@ const PATHS = [
 
 describe.each(backends)('GET /v2/public/settings ($name)', (backend) => {
   const suite = useSuite(backend);
-  afterEach(() => vi.unstubAllEnvs());
 
   it('lists the entries in order, every path of the specification set', async () => {
-    vi.stubEnv('STRIPE_SECRET_KEY', '');
     const { status, body } = await call(suite.app, settingsResponseSchema, '/v2/public/settings');
     expect(status).toBe(200);
     expect(body.payload.map((e) => e.name)).toEqual([
@@ -56,7 +55,6 @@ describe.each(backends)('GET /v2/public/settings ($name)', (backend) => {
   });
 
   it('reads back as the seeded restaurant through toRestaurantSettings', async () => {
-    vi.stubEnv('STRIPE_SECRET_KEY', '');
     const { body } = await call(suite.app, settingsResponseSchema, '/v2/public/settings');
     expect(toRestaurantSettings(body.payload)).toEqual(RESTAURANT);
     expect(readSetting(body.payload, 'features.delivery.zones')).toHaveLength(3);
@@ -67,8 +65,8 @@ describe.each(backends)('GET /v2/public/settings ($name)', (backend) => {
     ['', false],
     ['   ', false],
   ])('offers card payment only with a Stripe key (%j → %s)', async (key, active) => {
-    vi.stubEnv('STRIPE_SECRET_KEY', key);
-    const { body } = await call(suite.app, settingsResponseSchema, '/v2/public/settings');
+    const app = createApp(suite.db, { env: { STRIPE_SECRET_KEY: key } });
+    const { body } = await call(app, settingsResponseSchema, '/v2/public/settings');
     expect(readSetting(body.payload, 'payments.stripe.active')).toBe(active);
     expect(readSetting(body.payload, 'payments.cod.active')).toBe(true);
     expect(readSetting(body.payload, 'payments.paypal.active')).toBe(false);

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { z } from 'zod';
-import { createApp, type App } from '@/server/app';
+import { createApp, type App, type AppOptions } from '@/server/app';
 import type { Database, DatabaseHandle } from '@/server/db/client';
 import { orderItems, orders } from '@/server/db/schema';
 import {
@@ -32,15 +32,19 @@ export interface Suite {
   now: Date;
 }
 
-/** Registers hooks giving the enclosing describe a migrated, seeded database and an app over it. */
-export function useSuite(backend: Backend): Suite {
+/**
+ * Registers hooks giving the enclosing describe a migrated, seeded database and an app over it,
+ * quiet about queued mail. `options` (read once the hooks registered before this one have run,
+ * e.g. a fake Stripe server started) configures the app as the environment would.
+ */
+export function useSuite(backend: Backend, options: () => AppOptions = () => ({})): Suite {
   const suite = { now: new Date('2026-06-01T10:00:00Z') } as Suite;
   let opened: Opened | undefined;
   beforeAll(async () => {
     opened = await openSeeded(backend);
     suite.handle = opened.handle;
     suite.db = opened.handle.db;
-    suite.app = createApp(suite.db, { now: () => suite.now });
+    suite.app = createApp(suite.db, { now: () => suite.now, mailLog: null, ...options() });
   });
   afterAll(async () => {
     await opened?.dispose();

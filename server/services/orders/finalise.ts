@@ -1,0 +1,146 @@
+/**
+ * Finalising an order (PUT /checkout): pending for cash, paid only once the card provider
+ * confirms a PaymentIntent that succeeded, was made for this order and is for exactly its total
+ * (ARCHITECTURE.md §5: never on the client's word alone). The webhook (webhook.ts) pays with the
+ * same checks, `intentProblem` and `markPaid`.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { OrderUpdate } from '@/lib/api/checkout';
+import type { Deps } from '../../context';
+import type { Database } from '../../db/client';
+import { orderStatusHistory, orders } from '../../db/schema';
+import { queueOrderConfirmation } from '../mail';
+import type { PaymentIntent, PaymentProvider } from '../payments';
+import { ORDER_MESSAGES, reject, withProvider } from './messages';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export type FinalStatus = 'pending' | 'paid';
+
+export type Stores = Pick<Deps, 'db' | 'catalogue' | 'mailLog'>;
+
+/**
+ * Marks a pending order paid by a succeeded intent, once: status, intent id, history and the
+ * confirmation mail in one transaction. False when the order was no longer pending (a concurrent
+ * request or the webhook got there first). An order the diner had switched to cash is paid by
+ * card all the same: the money was taken.
+ */
+export async function markPaid(
+  { db, catalogue, mailLog }: Stores,
+  order: OrderRow,
+  intentId: string,
+  transaction: Record<string, unknown> | null,
+  note: string,
+): Promise<boolean> {
+  const { contacts } = (await catalogue.current()).restaurant();
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({
+        status: 'paid',
+        paymentMethod: 'card',
+        paymentIntentId: intentId,
+        ...(transaction ? { transaction } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    if (rows.length === 0) return false;
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'paid', note });
+    await queueOrderConfirmation(tx, order.id, contacts, mailLog);
+    return true;
+  });
+}
+
+/**
+ * Cash finalisation (PUT pending): the order stays pending, to be paid at pickup or delivery. A
+ * card order whose payment failed becomes a cash order here when the diner switches to cash, so
+ * one attempt stays one order; its confirmation mail goes now (a cash order's went at creation).
+ */
+async function finaliseCash(
+  { db, catalogue, mailLog }: Stores,
+  order: OrderRow,
+  update: OrderUpdate,
+) {
+  if (order.status !== 'pending') reject(409, ORDER_MESSAGES.alreadyPaid);
+  const switching = order.paymentMethod !== 'cash';
+  const { payments, contacts } = (await catalogue.current()).restaurant();
+  if (switching && !payments.cod.active) reject(422, ORDER_MESSAGES.cashOff);
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({ paymentMethod: 'cash', transaction: update.transaction_id, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    if (rows.length === 0) reject(409, ORDER_MESSAGES.alreadyPaid);
+    if (!switching) return;
+    await tx.insert(orderStatusHistory).values({
+      orderId: order.id,
+      status: 'pending',
+      note: 'paiement à la livraison ou au retrait',
+    });
+    await queueOrderConfirmation(tx, order.id, contacts, mailLog);
+  });
+}
+
+/** The intent can pay this order: made for it (metadata), succeeded, for its total in euros. */
+export function intentProblem(order: OrderRow, intent: PaymentIntent): string | null {
+  if (intent.metadata.local_id !== order.localId) return ORDER_MESSAGES.intentOtherOrder;
+  if (intent.status !== 'succeeded') return ORDER_MESSAGES.intentNotSucceeded;
+  if (intent.amount !== order.totalCents || intent.currency.toLowerCase() !== 'eur') {
+    return ORDER_MESSAGES.intentAmount;
+  }
+  return null;
+}
+
+export async function intentUsedElsewhere(db: Database, order: OrderRow, intentId: string) {
+  const [used] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.paymentIntentId, intentId));
+  return used !== undefined && used.id !== order.id;
+}
+
+/**
+ * Finalises an order (PUT /checkout): 'pending' settles it as cash; 'paid' needs an intent the
+ * provider says succeeded, made for this order, for exactly its total.
+ */
+export async function finaliseOrder(
+  stores: Stores,
+  provider: PaymentProvider,
+  update: OrderUpdate,
+): Promise<FinalStatus> {
+  const { db } = stores;
+  const [order] = await db.select().from(orders).where(eq(orders.id, update.order_id));
+  if (!order) return reject(404, ORDER_MESSAGES.orderNotFound);
+  if (update.status === 'pending') {
+    await finaliseCash(stores, order, update);
+    return 'pending';
+  }
+
+  const intentId = update.transaction_id.payment_intent_id;
+  if (!intentId) return reject(422, ORDER_MESSAGES.noIntent);
+  if (order.status === 'paid') {
+    if (order.paymentIntentId === intentId) return 'paid';
+    reject(409, ORDER_MESSAGES.alreadyPaid);
+  }
+  const intent = await withProvider(() => provider.retrieveIntent(intentId));
+  if (!intent) return reject(422, ORDER_MESSAGES.intentNotFound);
+  const problem = intentProblem(order, intent);
+  if (problem) reject(problem === ORDER_MESSAGES.intentNotSucceeded ? 409 : 422, problem);
+  if (await intentUsedElsewhere(db, order, intentId)) reject(409, ORDER_MESSAGES.intentUsed);
+
+  const paid = await markPaid(
+    stores,
+    order,
+    intentId,
+    update.transaction_id,
+    `PaymentIntent ${intentId}`,
+  );
+  if (!paid) {
+    // A concurrent request or the webhook won: answer as it did, unless another intent paid it.
+    const [now] = await db.select().from(orders).where(eq(orders.id, order.id));
+    if (now?.paymentIntentId !== intentId) reject(409, ORDER_MESSAGES.alreadyPaid);
+  }
+  return 'paid';
+}

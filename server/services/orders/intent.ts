@@ -1,0 +1,67 @@
+/**
+ * The card payment's intent is made for one order and for the server's total of it (ARCHITECTURE.md
+ * §5, "Prices are the server's"): a client cannot have a smaller amount charged, nor reuse an intent
+ * for another order.
+ */
+import { eq } from 'drizzle-orm';
+import type { OrderPayload } from '@/lib/api/checkout';
+import { toCents } from '@/lib/domain/money';
+import type { Deps } from '../../context';
+import { orders } from '../../db/schema';
+import type { PaymentIntent, PaymentProvider } from '../payments';
+import { ORDER_MESSAGES, reject, withProvider } from './messages';
+import { priceOrder } from './pricing';
+
+const REUSABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+
+/**
+ * The PaymentIntent of an order being built (POST /checkout/stripe-payment-intent). The amount is
+ * bound to the order: the client sends the amount AND the order payload it is for; the server
+ * prices that order (the same checks as POST /checkout/, every figure included) and refuses an
+ * amount other than its total. The intent carries the order's local_id in its metadata, and PUT
+ * accepts it only for that order. A given payment_intent_id is updated when it is still unpaid and
+ * belongs to the same order; otherwise a new intent is created.
+ */
+export async function preparePaymentIntent(
+  deps: Deps,
+  provider: PaymentProvider,
+  request: {
+    amount: number;
+    customer_id?: string | null;
+    payment_intent_id?: string | null;
+    order: OrderPayload;
+  },
+): Promise<PaymentIntent> {
+  const { order } = request;
+  if (order.payment_method !== 'card') reject(422, ORDER_MESSAGES.cardOnly);
+  const [stored] = await deps.db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.localId, order.local_id));
+  if (stored && stored.status !== 'pending') reject(409, ORDER_MESSAGES.alreadyPaid);
+  const priced = await priceOrder(deps, order);
+  const amount = toCents(request.amount);
+  if (amount !== priced.totals.total)
+    reject(422, ORDER_MESSAGES.amountMismatch(amount, priced.totals.total));
+  const metadata = { local_id: order.local_id };
+  return withProvider(async () => {
+    if (request.payment_intent_id) {
+      const existing = await provider.retrieveIntent(request.payment_intent_id);
+      if (
+        existing &&
+        existing.metadata.local_id === order.local_id &&
+        REUSABLE.has(existing.status)
+      ) {
+        return existing.amount === amount
+          ? existing
+          : provider.updateIntent(existing.id, { amount, metadata });
+      }
+    }
+    return provider.createIntent({
+      amount,
+      currency: 'eur',
+      customer: request.customer_id ?? null,
+      metadata,
+    });
+  });
+}

@@ -1,0 +1,172 @@
+/**
+ * Repricing (ARCHITECTURE.md §5, "Prices are the server's"): the server prices every order again
+ * with lib/domain's quote from its own menus, offers, coupon and settings, and refuses (422, in
+ * French) whatever does not match the figures the client sent. Nothing is stored here.
+ *
+ * Rules chosen where the spec is silent:
+ * - The order is checked and priced for the instant it is for: the start of the chosen slot, or
+ *   the clock for "asap" (`orderTiming`). Offers and the coupon must be active at that instant.
+ * - The delivery address is geocoded by the server ("address, postal_code city"); coordinates the
+ *   client sends are never used. An address the geocoder cannot resolve is refused.
+ * - The client's `free_items` are informative: the server stores the gifts it computed.
+ */
+import type { OrderPayload } from '@/lib/api/checkout';
+import { ASAP } from '@/lib/api/checkout';
+import type { Item, Menu, Offer, RestaurantSettings } from '@/lib/api/schemas';
+import { unavailableCartItems } from '@/lib/domain/availability';
+import type { CartLine, OrderMode } from '@/lib/domain/cart-types';
+import { isOfferActiveAt } from '@/lib/domain/checkout-offers';
+import { selectionErrors, toCartLine, type Selection } from '@/lib/domain/item-options';
+import { toCents } from '@/lib/domain/money';
+import type { CartTotals } from '@/lib/domain/pricing';
+import {
+  orderTiming,
+  quoteCart,
+  type Quote,
+  type QuoteInput,
+  type TimingSources,
+} from '@/lib/domain/quote';
+import type { Deps } from '../../context';
+import { GeocoderUnavailableError } from '../geocoding';
+import { distanceAnswer } from '../locations';
+import { GROUP_ERRORS, ORDER_MESSAGES, reject } from './messages';
+
+export interface PricedOrder {
+  /** The restaurant as the order was priced (its name and address go in the confirmation). */
+  restaurant: RestaurantSettings;
+  mode: OrderMode;
+  lines: CartLine[];
+  totals: CartTotals;
+  instant: Date;
+  couponCode: string | null;
+}
+
+function findItem(menus: readonly Menu[], itemId: number): Item | undefined {
+  for (const menu of menus) {
+    for (const category of menu.categories) {
+      const item = category.items.find((candidate) => candidate.item_id === itemId);
+      if (item) return item;
+    }
+  }
+  return undefined;
+}
+
+function toLines(menus: readonly Menu[], payload: OrderPayload): CartLine[] {
+  return payload.items.map((wanted) => {
+    const item =
+      findItem(menus, wanted.item_id) ?? reject(422, ORDER_MESSAGES.unknownItem(wanted.item_id));
+    const selection: Record<number, Record<number, number>> = {};
+    for (const option of wanted.options) {
+      const group = (selection[option.group_id] ??= {});
+      group[option.option_id] = (group[option.option_id] ?? 0) + option.quantity;
+    }
+    const errors = Object.values(selectionErrors(item, selection as Selection)).flat();
+    if (errors.length > 0) {
+      const detail = [...new Set(errors.map((e) => GROUP_ERRORS[e.kind]))].join(', ');
+      reject(422, ORDER_MESSAGES.badSelection(item.item_name, detail));
+    }
+    return toCartLine(item, selection, wanted.quantity, wanted.note);
+  });
+}
+
+/** The instant the order is for: the chosen slot's start, or now for "asap" (SPEC.md §4). */
+function orderInstant(payload: OrderPayload, sources: TimingSources): Date {
+  const { delivery_date: date, delivery_time_range: range } = payload.customer.date;
+  const scheduled = range !== ASAP;
+  if (scheduled && date === '') reject(422, ORDER_MESSAGES.noDate);
+  const timing = orderTiming({ scheduled, date, range }, sources);
+  if (timing.slotGone) reject(422, ORDER_MESSAGES.closedSlot(date, range));
+  return timing.instant;
+}
+
+async function resolveAddress(deps: Deps, payload: OrderPayload) {
+  const { address, postal_code, city } = payload.customer.location;
+  try {
+    return (
+      (await deps.geocoder.resolve(`${address}, ${postal_code} ${city}`)) ??
+      (await deps.geocoder.resolve(address))
+    );
+  } catch (error) {
+    if (error instanceof GeocoderUnavailableError) reject(502, ORDER_MESSAGES.geocoderDown);
+    throw error;
+  }
+}
+
+/** Where a delivery goes, as the server finds it; refused when delivery is off or too far. */
+async function locate(
+  deps: Deps,
+  payload: OrderPayload,
+  settings: RestaurantSettings,
+): Promise<Pick<QuoteInput, 'zone' | 'distance'>> {
+  if (!settings.features.delivery.active) reject(422, ORDER_MESSAGES.deliveryInactive);
+  const address =
+    (await resolveAddress(deps, payload)) ?? reject(422, ORDER_MESSAGES.addressNotFound);
+  const { distance, zone, too_far } = distanceAnswer(address, settings);
+  if (too_far) reject(422, ORDER_MESSAGES.tooFar);
+  return { zone, distance };
+}
+
+/** A delivery the quote cannot make: below the minimum with no flat charge, or no fee for it. */
+function refuseUndeliverable({ advance, fee }: Quote) {
+  if (!advance.ok) {
+    if (advance.reason === 'below_minimum') {
+      reject(422, ORDER_MESSAGES.belowMinimum(advance.minimumCents, advance.missingCents));
+    }
+    reject(422, ORDER_MESSAGES.deliveryInactive);
+  }
+  if (!fee.ok)
+    reject(422, fee.reason === 'too_far' ? ORDER_MESSAGES.tooFar : ORDER_MESSAGES.noZone);
+}
+
+const FIGURES = [
+  ['subtotal', 'sous-total'],
+  ['discount', 'remise'],
+  ['delivery', 'livraison'],
+  ['tax', 'TVA'],
+  ['total', 'total'],
+] as const;
+
+/** Checks and prices an order as the server sees it; throws OrderRejection on any mismatch. */
+export async function priceOrder(deps: Deps, payload: OrderPayload): Promise<PricedOrder> {
+  const mode: OrderMode = payload.is_pickup ? 'pickup' : 'delivery';
+  const catalogue = await deps.catalogue.current();
+  const { timeZone } = catalogue;
+  const settings = catalogue.restaurant();
+  if (payload.payment_method === 'cash' && !settings.payments.cod.active) {
+    reject(422, ORDER_MESSAGES.cashOff);
+  }
+  if (payload.payment_method === 'card' && !deps.payments.active)
+    reject(422, ORDER_MESSAGES.cardOff);
+
+  const now = deps.now();
+  const menus = catalogue.menus(now);
+  const lines = toLines(menus, payload);
+  const instant = orderInstant(payload, { lines, menus, mode, settings, now });
+  const unavailable = unavailableCartItems(lines, menus, instant, timeZone);
+  if (unavailable.length > 0) reject(422, ORDER_MESSAGES.unavailable(unavailable));
+
+  let coupon: Offer | null = null;
+  if (payload.coupon) {
+    coupon = catalogue.coupon(payload.coupon) ?? reject(422, ORDER_MESSAGES.invalidCoupon);
+    if (!isOfferActiveAt(coupon, instant, timeZone)) reject(422, ORDER_MESSAGES.couponNotNow);
+  }
+  const offers = catalogue.automaticOffers(instant);
+  const located =
+    mode === 'delivery' ? await locate(deps, payload, settings) : { zone: null, distance: null };
+  const quote = quoteCart({ lines, mode, offers, coupon, settings, ...located, instant });
+  if (mode === 'delivery') refuseUndeliverable(quote);
+
+  const { totals } = quote;
+  for (const [key, label] of FIGURES) {
+    const sent = toCents(payload[key]);
+    if (sent !== totals[key]) reject(422, ORDER_MESSAGES.figure(label, sent, totals[key]));
+  }
+  return {
+    restaurant: settings,
+    mode,
+    lines,
+    totals,
+    instant,
+    couponCode: coupon ? payload.coupon!.toUpperCase() : null,
+  };
+}

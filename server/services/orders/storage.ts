@@ -1,0 +1,229 @@
+/**
+ * Storing a priced order once per `local_id` (ARCHITECTURE.md §5, "No order twice"), whatever
+ * the number of replays.
+ *
+ * Rules chosen where the spec is silent:
+ * - Idempotency: INSERT … ON CONFLICT (local_id) DO NOTHING, then a SELECT of the winner. The same
+ *   payload (hashed without `transaction_id` and `payment_method`: the card step fills the first
+ *   later, and a diner whose card failed may switch to cash) gives the same order id; another
+ *   payload under the same local_id is a 409. The method is settled by PUT /checkout.
+ * - A cash order's confirmation mail is queued with its insert; a card order's once it is paid.
+ */
+import { createHash } from 'node:crypto';
+import { getTableColumns, sql, type Table } from 'drizzle-orm';
+import type { OrderPayload } from '@/lib/api/checkout';
+import type { Deps } from '../../context';
+import { preparedStatement, type Database } from '../../db/client';
+import { orderItemOptions, orderItems, orderStatusHistory, orders, outbox } from '../../db/schema';
+import { confirmationMail, logQueuedMail } from '../mail';
+import { ORDER_MESSAGES, reject } from './messages';
+import type { PricedOrder } from './pricing';
+
+/**
+ * The fingerprint of a payload for replays: everything but how it is paid (the card provider's
+ * state, and the method: a diner whose card failed may retry the same order in cash).
+ */
+export function payloadHash(payload: OrderPayload): string {
+  const content: Partial<OrderPayload> = { ...payload };
+  delete content.transaction_id;
+  delete content.payment_method;
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
+}
+
+export interface StoredOrder {
+  orderId: number;
+  /** False when an earlier identical request had already stored it. */
+  created: boolean;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** A row for `jsonb_populate_record`: the values under their SQL column names. */
+function sqlRow<T extends Table>(table: T, values: Partial<T['$inferSelect']>) {
+  const columns = getTableColumns(table);
+  const row: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const column = columns[key];
+    if (column) row[column.name] = value;
+  }
+  return row;
+}
+
+/** The columns a new order is written with; the others keep their defaults. */
+const NEW_ORDER_KEYS = [
+  'id',
+  'localId',
+  'status',
+  'isPickup',
+  'paymentMethod',
+  'subtotalCents',
+  'discountCents',
+  'deliveryCents',
+  'taxCents',
+  'totalCents',
+  'userId',
+  'customer',
+  'payloadHash',
+  'couponCode',
+  'deliveryDate',
+  'deliveryTimeRange',
+  'scheduledFor',
+  'freeItems',
+  'appliedOfferIds',
+  'transaction',
+] as const satisfies readonly (keyof OrderRow)[];
+type NewOrder = Pick<OrderRow, (typeof NEW_ORDER_KEYS)[number]>;
+
+const drawOrderId = preparedStatement<{ id: number }>(
+  'draw_order_id',
+  sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+);
+
+const orderColumns = sql.join(
+  NEW_ORDER_KEYS.map((key) => sql.identifier(orders[key].name)),
+  sql`, `,
+);
+
+/**
+ * The whole order in one statement: the order (nothing else when its local_id is taken), its
+ * lines with ids drawn here so that their options know them, the options, the first status and,
+ * when there is one, the confirmation mail. Parameters: the order, the lines (each with its
+ * `options`) and the mail, as JSON under their SQL column names.
+ */
+const insertOrder = preparedStatement<{ id: number }>(
+  'insert_order',
+  sql`
+    with new_order as (
+      insert into ${orders} (${orderColumns}) overriding system value
+      select ${orderColumns}
+      from jsonb_populate_record(null::${orders}, ${sql.placeholder('order')}::jsonb)
+      on conflict (${sql.identifier(orders.localId.name)}) do nothing
+      returning id
+    ), line_rows as (
+      select nextval(pg_get_serial_sequence('order_items', 'id'))::int as id, line
+      from jsonb_array_elements(${sql.placeholder('lines')}::jsonb) as line
+      where exists (select from new_order)
+    ), new_lines as (
+      insert into ${orderItems} (id, order_id, item_id, quantity, name, note, unit_price_cents)
+      overriding system value
+      select r.id, o.id, x.item_id, x.quantity, x.name, x.note, x.unit_price_cents
+      from line_rows r
+      cross join new_order o
+      cross join lateral jsonb_populate_record(null::${orderItems}, r.line) x
+    ), new_options as (
+      insert into ${orderItemOptions} (order_item_id, group_id, option_id, name, price_cents, quantity)
+      select r.id, x.group_id, x.option_id, x.name, x.price_cents, x.quantity
+      from line_rows r
+      cross join lateral jsonb_populate_recordset(null::${orderItemOptions}, r.line -> 'options') x
+    ), history as (
+      insert into ${orderStatusHistory} (order_id, status, note)
+      select id, 'pending', 'créée' from new_order
+    ), mail as (
+      insert into ${outbox} ("to", subject, text, reference)
+      select m."to", m.subject, m.text, m.reference
+      from new_order, jsonb_to_record(${sql.placeholder('mail')}::jsonb)
+        as m("to" text, subject text, text text, reference text)
+      where m."to" is not null
+    )
+    select id from new_order
+  `,
+);
+
+/**
+ * Stores a priced order once per local_id, in two round trips: its id is drawn first (the
+ * confirmation mail names it), then `insertOrder` writes everything. One statement is atomic
+ * without BEGIN and COMMIT; when the local_id is taken (a replay, or a racing copy that committed
+ * first) it writes nothing, and the stored order answers if its payload is the same.
+ */
+export async function storeOrder(
+  { db, mailLog }: Pick<Deps, 'db' | 'mailLog'>,
+  payload: OrderPayload,
+  priced: PricedOrder,
+): Promise<StoredOrder> {
+  const hash = payloadHash(payload);
+  const { totals } = priced;
+  const { location, date, ...person } = payload.customer;
+  // Client coordinates are not kept: the server geocodes the address itself.
+  const address = {
+    address: location.address,
+    city: location.city,
+    postal_code: location.postal_code,
+    country: location.country,
+  };
+  const [{ id }] = await drawOrderId(db, {});
+  const order: NewOrder = {
+    id,
+    localId: payload.local_id,
+    status: 'pending',
+    isPickup: payload.is_pickup,
+    paymentMethod: payload.payment_method,
+    subtotalCents: totals.subtotal,
+    discountCents: totals.discount,
+    deliveryCents: totals.delivery,
+    taxCents: totals.tax,
+    totalCents: totals.total,
+    userId: null,
+    customer: { ...person, location: payload.is_pickup ? null : address },
+    payloadHash: hash,
+    couponCode: priced.couponCode,
+    deliveryDate: date.delivery_date,
+    deliveryTimeRange: date.delivery_time_range,
+    scheduledFor: priced.instant,
+    freeItems: totals.freeItems.map(({ offerId, itemId, quantity }) => ({
+      offerId,
+      itemId,
+      quantity,
+    })),
+    appliedOfferIds: totals.appliedOfferIds,
+    transaction: payload.transaction_id,
+  };
+  const lines = priced.lines.map((line) => ({
+    itemId: line.itemId,
+    quantity: line.quantity,
+    name: line.name,
+    note: line.note,
+    unitPriceCents: priced.mode === 'pickup' ? line.pickupPriceCents : line.deliveryPriceCents,
+    options: line.options,
+  }));
+  // A cash order is confirmed now; a card order once it is paid.
+  const mail =
+    payload.payment_method === 'cash'
+      ? confirmationMail({ order, lines }, priced.restaurant.contacts)
+      : null;
+  const inserted = await insertOrder(db, {
+    order: JSON.stringify(sqlRow(orders, order)),
+    lines: JSON.stringify(
+      lines.map(({ options, ...line }) => ({
+        ...sqlRow(orderItems, line),
+        options: options.map((option) => sqlRow(orderItemOptions, option)),
+      })),
+    ),
+    mail: JSON.stringify(mail ?? {}),
+  });
+  if (inserted.length > 0) {
+    if (mail) logQueuedMail(mailLog, mail);
+    return { orderId: id, created: true };
+  }
+  // The local_id was taken: by this very order (a replay) or by another payload.
+  const existing = await storedUnder(db, payload.local_id, hash);
+  return { orderId: existing ?? reject(409, ORDER_MESSAGES.replayMismatch), created: false };
+}
+
+const orderUnder = preparedStatement<{ id: number; hash: string }>(
+  'order_under_local_id',
+  sql`select ${orders.id} as id, ${orders.payloadHash} as hash from ${orders}
+      where ${orders.localId} = ${sql.placeholder('localId')}`,
+);
+
+/** The order stored under `localId`, or null; a 409 when it was stored for another payload. */
+async function storedUnder(db: Database, localId: string, hash: string): Promise<number | null> {
+  const [existing] = await orderUnder(db, { localId });
+  if (!existing) return null;
+  if (existing.hash !== hash) reject(409, ORDER_MESSAGES.replayMismatch);
+  return existing.id;
+}
+
+/** The order already stored under this local_id, if the payload is the same (a cheap replay). */
+export function findReplay(db: Database, payload: OrderPayload): Promise<number | null> {
+  return storedUnder(db, payload.local_id, payloadHash(payload));
+}
