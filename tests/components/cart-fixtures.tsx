@@ -9,7 +9,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { Distance, Item, Menu } from '@/lib/api/schemas';
-import { formatPrice } from '@/lib/domain/money';
 import messages from '@/messages/fr.json';
 import { CATEGORIES, ITEMS, MENU_CARTE, MENU_MIDI } from '@/server/db/seed/catalogue';
 import { RESTAURANT } from '@/server/db/seed/restaurant';
@@ -28,9 +27,6 @@ export const WEDNESDAY_NOON = new Date('2025-06-11T12:00:00+02:00');
 export const WEDNESDAY_EVENING = new Date('2025-06-11T20:00:00+02:00');
 
 const toEuros = (cents: number) => cents / 100;
-
-/** A price as the page shows it, with plain spaces: jest-dom compares text with them. */
-export const price = (cents: number) => formatPrice(cents).replace(/\s/g, ' ');
 
 function wireItem(id: number, menuId: number): Item {
   const item = ITEMS.find((candidate) => candidate.id === id);

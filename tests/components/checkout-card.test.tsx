@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutFlow } from '@/components/checkout/checkout-flow';
-import { toCents } from '@/lib/domain/money';
-import { readCartSummary } from '@/stores/cart-summary';
 import { useCartStore } from '@/stores/cart';
 import { useCheckoutStore } from '@/stores/checkout';
 import {
@@ -124,9 +122,9 @@ describe('card payment', () => {
       [`PUT ${ORDERS}`]: finalised,
     });
     const { user, button } = await chooseCard();
-    const total = readCartSummary().totals.total;
     const [intentRequest] = bodies(fetchMock, 'POST', INTENT);
-    expect(toCents(intentRequest.amount)).toBe(total);
+    expect(intentRequest.amount).toBe(15.8); // 2 × Crispy Classic at 7,90 € to take away
+    expect(button).toHaveTextContent('Commander · 15,80 €');
     expect(intentRequest.order).toMatchObject({ payment_method: 'card' });
     expect(stripe.secrets).toContain('pi_1_secret_x');
 
@@ -222,7 +220,7 @@ describe('card payment', () => {
     useCartStore.setState({ lines: [seedLine(1, 3)] });
     await waitFor(() => expect(bodies(fetchMock, 'POST', INTENT)).toHaveLength(2));
     const [, second] = bodies(fetchMock, 'POST', INTENT);
-    expect(toCents(second.amount)).toBe(readCartSummary().totals.total);
+    expect(second.amount).toBe(23.7); // 3 × 7,90 € = 23,70 €
     expect(second.payment_intent_id).toBe('pi_1'); // updated, not replaced
     await waitFor(() => expect(stripe.secrets).toContain('pi_2_secret_x'));
   });

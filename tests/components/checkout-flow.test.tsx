@@ -13,7 +13,6 @@ import {
   address,
   mockApi,
   polyfillDialog,
-  price,
   renderWithMessages,
   resetStores,
   seedLine,
@@ -88,7 +87,7 @@ describe('type step', () => {
     const user = start();
     await user.click(screen.getByRole('button', { name: /Livraison/ }));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      `Encore ${price(660)} pour la livraison (minimum ${price(1500)}).`,
+      'Encore 6,60 € pour la livraison (minimum 15,00 €).',
     );
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(nav.router.push).not.toHaveBeenCalled();

@@ -4,14 +4,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { CheckoutFlow } from '@/components/checkout/checkout-flow';
 import { SuccessView } from '@/components/checkout/success-view';
 import { orderPayloadSchema } from '@/lib/api/checkout';
-import { toEuros } from '@/lib/domain/money';
-import { readCartSummary } from '@/stores/cart-summary';
 import { useCartStore } from '@/stores/cart';
 import { useCheckoutStore } from '@/stores/checkout';
 import {
   mockApi,
   polyfillDialog,
-  price,
   renderWithMessages,
   resetStores,
   DESSERT_OFFERT,
@@ -65,7 +62,8 @@ describe('placing a cash order', () => {
   it('shows cash at pickup and the total on the button', async () => {
     const { button } = await openPayment();
     expect(screen.getByRole('radio', { name: 'Espèces au retrait' })).toBeChecked();
-    expect(button).toHaveTextContent(`Commander · ${price(readCartSummary().totals.total)}`);
+    // 2 × Crispy Classic at 7,90 € to take away = 15,80 €.
+    expect(button).toHaveTextContent('Commander · 15,80 €');
   });
 
   it('sends the order once on a double click, then finalises it as pending', async () => {
@@ -77,7 +75,6 @@ describe('placing a cash order', () => {
         }),
       'PUT /v2/public/checkout/': () => finalised(42),
     });
-    const totals = readCartSummary().totals;
     const { user, button } = await openPayment();
     await user.dblClick(button);
     expect(button).toBeDisabled();
@@ -90,9 +87,12 @@ describe('placing a cash order', () => {
     expect(order).toMatchObject({
       items: [{ item_id: CRISPY, quantity: 2, note: '', options: [] }],
       is_pickup: true,
-      subtotal: toEuros(totals.subtotal),
-      total: toEuros(totals.total),
-      tax: toEuros(totals.tax),
+      // 2 × 7,90 € = 15,80 €; VAT included 10/110: 15,80 € / 11 = 1,436… → 1,44 €.
+      subtotal: 15.8,
+      discount: 0,
+      delivery: 0,
+      total: 15.8,
+      tax: 1.44,
       payment_method: 'cash',
       status: 'pending',
       user_id: null,
@@ -148,7 +148,6 @@ describe('placing a cash order', () => {
       'POST /v2/public/checkout/': () => created(42),
       'PUT /v2/public/checkout/': () => finalised(42),
     });
-    const total = readCartSummary().totals.total;
     const { user, button } = await openPayment();
     await user.click(button);
     await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith('/success?order=42'));
@@ -160,7 +159,7 @@ describe('placing a cash order', () => {
     renderWithMessages(<SuccessView orderId={42} />);
     expect(screen.getByRole('heading', { name: 'Merci ! Commande n° 42' })).toBeVisible();
     expect(screen.getByText('2 × Crispy Classic')).toBeVisible();
-    expect(screen.getByTestId('success-total')).toHaveTextContent(price(total));
+    expect(screen.getByTestId('success-total')).toHaveTextContent('15,80 €'); // 2 × 7,90 €
     expect(screen.getByText('Espèces au retrait')).toBeVisible();
   });
 

@@ -4,7 +4,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ItemDialog } from '@/components/menu/item-dialog';
 import type { Item, ItemOption, Menu } from '@/lib/api/schemas';
-import { formatPrice } from '@/lib/domain/money';
 import messages from '@/messages/fr.json';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';
@@ -127,18 +126,18 @@ describe('ItemDialog', () => {
     expect(dialog).toHaveAttribute('open');
     expect(within(dialog).getByText('Poulet croustillant, cheddar, salade')).toBeInTheDocument();
     expect(screen.getByTestId('item-dialog-price')).toHaveTextContent(
-      plain(`${formatPrice(1290)} à emporter`),
+      plain('12,90\u00a0€ à emporter'),
     );
     const sauces = screen.getByRole('group', { name: 'Sauces · 2 au choix maximum' });
     expect(within(sauces).getAllByRole('checkbox')).toHaveLength(3);
     expect(
-      within(sauces).getByRole('checkbox', { name: `Miel-moutarde + ${formatPrice(50)}` }),
+      within(sauces).getByRole('checkbox', { name: 'Miel-moutarde + 0,50\u00a0€' }),
     ).toBeVisible();
     const drink = screen.getByRole('group', { name: 'Boisson · Obligatoire · 1 choix' });
     expect(within(drink).getAllByRole('radio')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Cheddar : un de plus' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
-    expect(addButton()).toHaveAccessibleName(`Ajouter · ${formatPrice(1290)}`);
+    expect(addButton()).toHaveAccessibleName('Ajouter · 12,90\u00a0€');
   });
 
   it('refuses to add below a group minimum and says which group needs a choice', async () => {
@@ -178,7 +177,7 @@ describe('ItemDialog', () => {
       within(screen.getByRole('group', { name: 'Cheddar' })).getByRole('status'),
     ).toHaveTextContent('3');
     expect(more).toBeDisabled();
-    expect(addButton()).toHaveAccessibleName(`Ajouter · ${formatPrice(1530)}`);
+    expect(addButton()).toHaveAccessibleName('Ajouter · 15,30\u00a0€');
   });
 
   it('prices the line live with its options, its quantity and the diner’s mode', async () => {
@@ -186,14 +185,14 @@ describe('ItemDialog', () => {
     useLocationStore.setState({ mode: 'delivery' });
     renderDialog('product=7');
     expect(screen.getByTestId('item-dialog-price')).toHaveTextContent(
-      plain(`${formatPrice(1390)} en livraison`),
+      plain('13,90\u00a0€ en livraison'),
     );
-    await user.click(screen.getByRole('radio', { name: `Citronnade + ${formatPrice(50)}` }));
-    await user.click(screen.getByRole('checkbox', { name: `Miel-moutarde + ${formatPrice(50)}` }));
+    await user.click(screen.getByRole('radio', { name: 'Citronnade + 0,50\u00a0€' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Miel-moutarde + 0,50\u00a0€' }));
     await user.click(screen.getByRole('button', { name: 'Avocat : un de plus' }));
-    expect(addButton()).toHaveAccessibleName(`Ajouter · ${formatPrice(1610)}`);
+    expect(addButton()).toHaveAccessibleName('Ajouter · 16,10\u00a0€');
     await user.click(screen.getByRole('button', { name: 'Augmenter la quantité' }));
-    expect(addButton()).toHaveAccessibleName(`Ajouter · ${formatPrice(3220)}`);
+    expect(addButton()).toHaveAccessibleName('Ajouter · 32,20\u00a0€');
     expect(screen.getByRole('button', { name: 'Diminuer la quantité' })).toBeEnabled();
   });
 
@@ -254,7 +253,7 @@ describe('ItemDialog', () => {
     const user = userEvent.setup();
     for (let time = 0; time < 2; time += 1) {
       const { unmount } = renderDialog('product=7');
-      await user.click(screen.getByRole('radio', { name: `Citronnade + ${formatPrice(50)}` }));
+      await user.click(screen.getByRole('radio', { name: 'Citronnade + 0,50\u00a0€' }));
       await user.click(screen.getByRole('checkbox', { name: 'Ketchup' }));
       await user.click(addButton());
       unmount();
@@ -328,8 +327,8 @@ describe('ItemDialog', () => {
     renderDialog(`product=7&line=${encodeURIComponent(old.lineId)}`);
     expect(screen.getByRole('checkbox', { name: 'Ketchup' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Coca-Cola 33 cl' })).toBeChecked();
-    expect(addButton()).toHaveAccessibleName(`Mettre à jour · ${formatPrice(3870)}`);
-    await user.click(screen.getByRole('radio', { name: `Citronnade + ${formatPrice(50)}` }));
+    expect(addButton()).toHaveAccessibleName('Mettre à jour · 38,70\u00a0€');
+    await user.click(screen.getByRole('radio', { name: 'Citronnade + 0,50\u00a0€' }));
     await user.click(addButton());
     const { lines } = useCartStore.getState();
     expect(lines.map((l) => [l.lineId, l.quantity])).toEqual([['7;1.101x1,4.406x1;', 3]]);

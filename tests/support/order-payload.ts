@@ -1,7 +1,11 @@
 /**
- * Valid order payloads: the figures computed with lib/domain over the API's own answers, as the
- * storefront computes them, so POST /v2/public/checkout/ accepts them. Shared by the API tests
+ * Valid order payloads for POST /v2/public/checkout/. Shared by the API tests
  * (tests/api/checkout-support.ts) and the order benchmark (bench/orders.bench-case.ts); no vitest.
+ *
+ * A test of prices passes the order's figures, worked out by hand (`Wish.figures`): the API then
+ * accepts the order only if its own pricing agrees with them. Without them (the benchmark, and
+ * tests whose subject is not a price: refusals, idempotency, payments, mail) the figures are
+ * computed with lib/domain over the API's own answers, as the storefront computes them.
  */
 import { randomUUID } from 'node:crypto';
 import type { OrderPayloadInput } from '@/lib/api/checkout';
@@ -31,8 +35,21 @@ export interface LineWish {
   note?: string;
 }
 
+/** An order's figures in euros, as the payload carries them. */
+export interface Figures {
+  subtotal: number;
+  discount: number;
+  delivery: number;
+  tax: number;
+  total: number;
+  /** What offers give for free (default: nothing). */
+  free_items?: OrderPayloadInput['free_items'];
+}
+
 export interface Wish {
   lines: LineWish[];
+  /** The figures worked out by hand; without them, computed with lib/domain. */
+  figures?: Figures;
   pickup?: boolean;
   coupon?: string;
   address?: typeof NEAR;
@@ -64,8 +81,42 @@ export async function findItem(ctx: OrderContext, id: number): Promise<Item> {
   return item;
 }
 
-/** A valid order payload, figures computed with lib/domain as the storefront does. */
+/** A valid order payload: the wish's figures, or figures computed as the storefront does. */
 export async function payloadFor(ctx: OrderContext, wish: Wish): Promise<OrderPayloadInput> {
+  const pickup = wish.pickup ?? true;
+  const address = wish.address ?? NEAR;
+  const { free_items = [], ...figures } = wish.figures ?? (await quotedFigures(ctx, wish));
+  return {
+    local_id: randomUUID(),
+    items: wish.lines.map((w) => ({
+      item_id: w.item_id,
+      quantity: w.quantity,
+      note: w.note ?? '',
+      options: w.options ?? [],
+    })),
+    free_items,
+    is_pickup: pickup,
+    ...figures,
+    ...(wish.coupon ? { coupon: wish.coupon } : {}),
+    payment_method: wish.payment ?? 'cash',
+    transaction_id: { client_secret: null, customer_id: null, payment_intent_id: null },
+    user_id: null,
+    status: 'pending',
+    customer: {
+      first_name: 'Camille',
+      last_name: 'Durand',
+      email: 'camille.durand@example.fr',
+      phone: '06 12 34 56 78',
+      location: pickup
+        ? { address: '', city: '', postal_code: '', country: 'France' }
+        : { ...address, country: 'France' },
+      date: { delivery_date: wish.date ?? '', delivery_time_range: wish.range ?? 'asap' },
+    },
+  };
+}
+
+/** The wish's figures computed with lib/domain over the API's answers, as the storefront does. */
+async function quotedFigures(ctx: OrderContext, wish: Wish): Promise<Figures> {
   const all = await menuItems(ctx);
   const pickup = wish.pickup ?? true;
   const mode = pickup ? 'pickup' : 'delivery';
@@ -94,38 +145,15 @@ export async function payloadFor(ctx: OrderContext, wish: Wish): Promise<OrderPa
   }
   const { totals } = quoteCart({ lines, mode, offers, coupon, settings, ...located, instant });
   return {
-    local_id: randomUUID(),
-    items: wish.lines.map((w) => ({
-      item_id: w.item_id,
-      quantity: w.quantity,
-      note: w.note ?? '',
-      options: w.options ?? [],
-    })),
-    free_items: totals.freeItems.map((f) => ({
-      item_id: f.itemId,
-      quantity: f.quantity,
-      offer_id: f.offerId,
-    })),
-    is_pickup: pickup,
     subtotal: toEuros(totals.subtotal),
     discount: toEuros(totals.discount),
     delivery: toEuros(totals.delivery),
     tax: toEuros(totals.tax),
     total: toEuros(totals.total),
-    ...(wish.coupon ? { coupon: wish.coupon } : {}),
-    payment_method: wish.payment ?? 'cash',
-    transaction_id: { client_secret: null, customer_id: null, payment_intent_id: null },
-    user_id: null,
-    status: 'pending',
-    customer: {
-      first_name: 'Camille',
-      last_name: 'Durand',
-      email: 'camille.durand@example.fr',
-      phone: '06 12 34 56 78',
-      location: pickup
-        ? { address: '', city: '', postal_code: '', country: 'France' }
-        : { ...address, country: 'France' },
-      date: { delivery_date: wish.date ?? '', delivery_time_range: wish.range ?? 'asap' },
-    },
+    free_items: totals.freeItems.map((f) => ({
+      item_id: f.itemId,
+      quantity: f.quantity,
+      offer_id: f.offerId,
+    })),
   };
 }
