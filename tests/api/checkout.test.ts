@@ -121,6 +121,9 @@ describe.each(backends)('checkout on $name', (backend) => {
       const body = await payloadFor(suite, {
         pickup: false,
         lines: [{ item_id: 30, quantity: 5 }],
+        // 5 × (3,90 € + 0,50 € delivered) = 22,00 €; fee 1,50 € + 1,44 km × 0,50 € = 2,22 €;
+        // VAT 22,00 € × 10/110 = 2,00 €; 22,00 € + 2,22 € = 24,22 €.
+        figures: { subtotal: 22, discount: 0, delivery: 2.22, tax: 2, total: 24.22 },
       });
       expect(body.delivery).toBeGreaterThan(0);
       await created(body);
@@ -134,6 +137,9 @@ describe.each(backends)('checkout on $name', (backend) => {
         range: '19:00-19:30',
         pickup: false,
         instant: new Date('2026-06-01T17:00:00Z'),
+        // 6 × 4,40 € = 26,40 € (under 30 €: delivery is paid, 2,22 € as above); BIENVENUE5 −5 €;
+        // VAT (26,40 € − 5,00 €) × 10/110 = 1,945… → 1,95 €; 26,40 € − 5,00 € + 2,22 € = 23,62 €.
+        figures: { subtotal: 26.4, discount: 5, delivery: 2.22, tax: 1.95, total: 23.62 },
       });
       expect(body.discount).toBe(5);
       await created(body);
@@ -348,6 +354,8 @@ describe.each(backends)('checkout on $name', (backend) => {
       const order = await payloadFor(suite, {
         payment: 'card',
         lines: [{ item_id: 30, quantity: 4 }],
+        // 4 × 3,90 € = 15,60 €; VAT 15,60 € × 10/110 = 1,418… → 1,42 €.
+        figures: { subtotal: 15.6, discount: 0, delivery: 0, tax: 1.42, total: 15.6 },
       });
       const res = await call(
         suite.app,
@@ -368,6 +376,8 @@ describe.each(backends)('checkout on $name', (backend) => {
       const bigger = await payloadFor(suite, {
         payment: 'card',
         lines: [{ item_id: 30, quantity: 5 }],
+        // 5 × 3,90 € = 19,50 €; VAT 19,50 € × 10/110 = 1,772… → 1,77 €.
+        figures: { subtotal: 19.5, discount: 0, delivery: 0, tax: 1.77, total: 19.5 },
       });
       bigger.local_id = order.local_id;
       const again = await call(
