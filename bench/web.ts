@@ -1,9 +1,10 @@
 /**
- * Web figures for `npm run bench` (ARCHITECTURE.md §7): first-load JS per route (gzip), API
- * latency for the menus, and Lighthouse (mobile) on / and /menu. Starts its own API over a
- * throw-away PGlite folder and its own storefront build (.next-bench), on ports 4200/3200.
+ * Web figures for `npm run bench` (bench/RESULTS.md): first-load JS per route (gzip),
+ * API latency for the menus, and Lighthouse (mobile) on /, /menu and /checkout (empty, and with
+ * a saved cart). Starts its own API over a throw-away PGlite folder and its own storefront build
+ * (.next-bench), on ports 4200/3200.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -15,6 +16,9 @@ import {
   startStorefront,
   waitForUrl,
 } from '../scripts/lib/processes';
+import { chromium } from '@playwright/test';
+import { menusResponseSchema } from '@/lib/api/schemas';
+import { defaultSelection, selectionErrors, toCartLine } from '@/lib/domain/item-options';
 import { quantile } from './order-load';
 
 const API_PORT = 4200;
@@ -123,8 +127,15 @@ const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
  * Each figure is the median of its own runs (each target is about one figure), with every run's
  * value beside performance and LCP; the category scores other than performance are the worst run's.
  */
-function lighthouseMedian(route: string, throttling: Throttling = 'simulate') {
-  const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(route, throttling));
+async function lighthouseMedian(
+  route: string,
+  throttling: Throttling = 'simulate',
+  saved?: Record<string, string>,
+) {
+  const runs: LighthouseRun[] = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    runs.push(saved ? await lighthouseWithSaved(route, saved) : lighthouse(route, throttling));
+  }
   const of = (key: Figure) => ascending(runs.map((r) => r[key]));
   const performance = of('performance');
   const lcp = of('lcp');
@@ -144,7 +155,15 @@ function lighthouseMedian(route: string, throttling: Throttling = 'simulate') {
   };
 }
 
-function lighthouse(route: string, throttling: Throttling): LighthouseRun {
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
+const chromePath = () => process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
+
+function lighthouse(route: string, throttling: Throttling, browser?: string[]): LighthouseRun {
   const out = path.join(os.tmpdir(), `comptoir-lh-${route.replace(/\W/g, '_')}.json`);
   execFileSync(
     'npx',
@@ -157,13 +176,13 @@ function lighthouse(route: string, throttling: Throttling): LighthouseRun {
       `--output-path=${out}`,
       `--throttling-method=${throttling}`,
       '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+      ...(browser ?? [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]),
     ],
     {
       stdio: 'ignore',
       env: {
         ...process.env,
-        CHROME_PATH: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
+        CHROME_PATH: chromePath(),
       },
     },
   );
@@ -183,6 +202,55 @@ function lighthouse(route: string, throttling: Throttling): LighthouseRun {
     benchmarkIndex: report.environment.benchmarkIndex as number,
     versions: `Lighthouse ${report.lighthouseVersion}, ${String(report.environment.hostUserAgent).match(/(HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? 'Chrome'}`,
   };
+}
+
+const DEBUG_PORT = 9333;
+
+/**
+ * Lighthouse on a page as a diner coming back sees it: `saved` (localStorage entries) is written
+ * in a fresh browser profile (from /robots.txt, so no page and no service worker has run), and
+ * Lighthouse then loads the page in that same browser without clearing its storage.
+ */
+async function lighthouseWithSaved(route: string, saved: Record<string, string>) {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'comptoir-lh-profile-'));
+  const browser = spawn(
+    chromePath(),
+    [...CHROME_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitForUrl(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+    const page = await cdp.contexts()[0].newPage();
+    await page.goto(`${site}/robots.txt`);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, saved);
+    await page.close();
+    await cdp.close();
+    return lighthouse(route, 'simulate', [`--port=${DEBUG_PORT}`, '--disable-storage-reset']);
+  } finally {
+    browser.kill('SIGKILL');
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A saved cart of two lines from the seeded menus, as the cart store saves it (stores/cart.ts):
+ * the first two orderable items whose default choices are complete.
+ */
+async function savedCart(): Promise<Record<string, string>> {
+  const menus = menusResponseSchema.parse(
+    await (await fetch(`${apiRoot}/v2/public/menus`)).json(),
+  ).payload;
+  const items = menus
+    .flatMap((menu) => menu.categories.flatMap((category) => category.items))
+    .filter((item) => item.item_is_available)
+    .filter((item) => Object.keys(selectionErrors(item, defaultSelection(item))).length === 0)
+    .slice(0, 2);
+  const lines = items.map((item) => toCartLine(item, defaultSelection(item), 2, ''));
+  const state = { lines, coupon: null, couponCode: null };
+  return { 'comptoir-cart': JSON.stringify({ state, version: 1 }) };
 }
 
 export async function webFigures(): Promise<string> {
@@ -210,10 +278,16 @@ export async function webFigures(): Promise<string> {
     );
     const menusApi = await latency(`${apiRoot}/v2/public/menus`);
     const menuPage = await latency(`${site}/menu`);
+    const cart = await savedCart();
     const lh = [
-      { r: '`/`', ...lighthouseMedian('/') },
-      { r: '`/menu`', ...lighthouseMedian('/menu') },
-      { r: '`/menu`, DevTools throttling', ...lighthouseMedian('/menu', 'devtools') },
+      { r: '`/`', ...(await lighthouseMedian('/')) },
+      { r: '`/menu`', ...(await lighthouseMedian('/menu')) },
+      { r: '`/menu`, DevTools throttling', ...(await lighthouseMedian('/menu', 'devtools')) },
+      { r: '`/checkout`, empty cart', ...(await lighthouseMedian('/checkout')) },
+      {
+        r: '`/checkout`, a saved cart',
+        ...(await lighthouseMedian('/checkout', 'simulate', cart)),
+      },
     ];
     return [
       '## First-load JS',
