@@ -19,7 +19,7 @@ export default function ErrorPage({
 }) {
   const t = useTranslations('errors');
   useEffect(() => console.error(error), [error]);
-  // Crawlers get no error page to index (SPEC.md §2).
+  // Crawlers get no error page to index (docs/product.md#not-found-and-error-pages).
   if (typeof navigator !== 'undefined' && BOT.test(navigator.userAgent)) return null;
   return (
     <ErrorContent

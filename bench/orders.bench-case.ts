@@ -1,8 +1,9 @@
 /**
- * Order creation benchmark (ARCHITECTURE.md §7): the reference API over real HTTP, 50 clients for
- * 20 s POSTing valid cash orders to /v2/public/checkout/, over a fresh PGlite database and over a
- * throw-away PostgreSQL database (skipped with a note when 127.0.0.1:5432 does not answer). Then
- * the count check: every acknowledged order stored once, every replay answered with its order.
+ * Order creation benchmark (`npm run bench`, figures in bench/RESULTS.md): the reference API over
+ * real HTTP, 50 clients for 20 s POSTing valid cash orders to /v2/public/checkout/, over a fresh
+ * PGlite database and over a throw-away PostgreSQL database (skipped with a note when
+ * 127.0.0.1:5432 does not answer). Then the count check: every acknowledged order stored once,
+ * every replay answered with its order.
  *
  * The API runs in this process (createApp + @hono/node-server on a free 127.0.0.1 port) rather
  * than as a spawned `npm run api`, for two reasons: its clock can be frozen on a Monday lunchtime,

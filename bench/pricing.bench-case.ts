@@ -1,6 +1,6 @@
 /**
- * Micro-benchmark case for ARCHITECTURE.md §7 "pricing of a 50-line cart": a delivery order of
- * 50 demo catalogue lines with options, priced against 6 offers active at the instant (all five
+ * Micro-benchmark case "pricing of a 50-line cart" (figures in bench/RESULTS.md): a delivery order
+ * of 50 demo catalogue lines with options, priced against 6 offers active at the instant (all five
  * types, a coupon among them), tax inclusive. `npm run bench` times the returned thunk.
  */
 import type { Offer } from '@/lib/api/schemas';

@@ -1,5 +1,5 @@
 /**
- * The cart (SPEC.md §3 Cart): lines with their options and notes, and the coupon. Prices are
+ * The cart (docs/product.md#cart): lines with their options and notes, and the coupon. Prices are
  * not stored as totals: they are computed by `lib/domain/pricing` wherever they are shown.
  * Saved under `comptoir-cart`, validated on every load.
  */
@@ -23,7 +23,7 @@ export interface CartState extends Saved {
   setQuantity: (lineId: string, quantity: number) => void;
   removeLine: (lineId: string) => void;
   setCoupon: (code: string, offer: Offer) => void;
-  /** SPEC.md §4 Coupon: an invalid check clears the coupon id. */
+  /** An invalid check clears the coupon id (docs/product.md#coupons). */
   rejectCoupon: (code: string) => void;
   clearCoupon: () => void;
   clear: () => void;

@@ -35,8 +35,9 @@ export function currentPayload(method = useCheckoutStore.getState().payment.meth
 }
 
 /**
- * SPEC.md §4: a valid personal form creates the diner's customer at the card provider. It never
- * holds the diner up: without a customer the intent is made without one.
+ * A valid personal form creates the diner's customer at the card provider
+ * (docs/product.md#transitions). It never holds the diner up: without a customer the intent is
+ * made without one.
  */
 export async function createCardCustomer(personal: {
   first_name: string;

@@ -1,5 +1,5 @@
 /**
- * The checkout in progress (SPEC.md §3 Checkout forms): the tab, the personal, delivery and
+ * The checkout in progress (docs/product.md#checkout): the tab, the personal, delivery and
  * payment forms, the attempt's `local_id` and the last order placed (read by /success). Saved
  * under `comptoir-checkout` so a reload keeps the diner's entries; checked with zod on load.
  * `local_id` is made once per attempt and kept across retries: the server stores one order per
@@ -52,8 +52,9 @@ const placedOrderSchema = z.object({
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 /**
- * The card provider's state (SPEC.md §3): the intent the Payment Element confirms, its amount in
- * cents and the local_id it was made for (the server binds an intent to one order).
+ * The card provider's state (docs/contract.md#card-payment-flow): the intent the Payment Element
+ * confirms, its amount in cents and the local_id it was made for (the server binds an intent to
+ * one order).
  */
 const cardSchema = z.object({
   client_secret: z.string().max(300).nullable(),
@@ -101,7 +102,10 @@ export interface CheckoutState extends Saved {
   ensureLocalId: () => string;
   /** A 409 means this local_id belongs to another payload: the next attempt is a new order. */
   dropLocalId: () => void;
-  /** SPEC.md §4 After success: back to type, today, no slot, no failure, no intent, no local_id. */
+  /**
+   * After success (docs/product.md#after-success): back to type, today, no slot, no failure,
+   * no intent, no local_id.
+   */
   completeOrder: (order: PlacedOrder) => void;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Cookie consent, stored as the raw string "true" or "false" under `cookie-consent`
- * (SPEC.md §9), so any other value, or none, means "not consented yet".
+ * (docs/product.md#persisted-stores), so any other value, or none, means "not consented yet".
  */
 import { create } from 'zustand';
 

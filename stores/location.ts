@@ -1,7 +1,7 @@
 /**
  * Where the diner is: pickup or delivery, and for delivery the chosen address with its distance
- * and zone (SPEC.md §3 Location). Saved under `location`; the saved object carries
- * `_distance.address` as SPEC.md says (the install prompt looks for it).
+ * and zone (docs/product.md#location). Saved under `location`; the saved object carries
+ * `_distance.address` (docs/product.md#persisted-stores; the install prompt looks for it).
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';

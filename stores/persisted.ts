@@ -1,7 +1,7 @@
 /**
- * Persisted state is untrusted (ARCHITECTURE.md §4): every persisted store has a version, and
- * what comes back from storage is checked with zod. A corrupt, foreign or old value resets that
- * store only — never the page, never another store.
+ * Persisted state is untrusted (docs/adr/0005, docs/product.md#persisted-stores): every persisted
+ * store has a version, and what comes back from storage is checked with zod. A corrupt, foreign or
+ * old value resets that store only — never the page, never another store.
  *
  * The schemas are loaded when something was saved, not with the store: zod and the contract's
  * schemas stay out of every page's first scripts (ADR 10), and the stores hydrate a moment

@@ -5,7 +5,10 @@ import { pageMetadata } from '@/lib/seo';
 
 export const generateMetadata = () => pageMetadata('success', '/success', { index: false });
 
-/** After an order (SPEC.md §4): the order kept on this device, found by ?order={id}. */
+/**
+ * After an order (docs/product.md#after-success): the order kept on this device, found by
+ * ?order={id}.
+ */
 export default async function SuccessPage({
   searchParams,
 }: {

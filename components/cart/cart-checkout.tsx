@@ -9,7 +9,7 @@ import { CartNotices } from './cart-notices';
 /**
  * The drawer's bottom bar: delivery notices, the total and "Passer commande". The order cannot
  * go on from an empty cart, nor for delivery below the minimum order without a flat charge
- * (SPEC.md §4 Checkout flow): the button is then disabled and says why.
+ * (docs/product.md#cart): the button is then disabled and says why.
  */
 export function CartCheckout({
   summary,

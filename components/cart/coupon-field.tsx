@@ -8,7 +8,7 @@ import { CouponApplied } from './coupon-applied';
 import { api } from '@/lib/api/client';
 
 /**
- * The coupon code (SPEC.md §4 Coupon). A coupon in the cart shows with a way to remove it;
+ * The coupon code (docs/product.md#coupons). A coupon in the cart shows with a way to remove it;
  * otherwise the field to enter one. The confirmation sits in a live region present from the
  * start, so screen readers announce it when the check succeeds.
  */

@@ -1,10 +1,10 @@
 'use client';
 
 /**
- * Card payment (SPEC.md §4): the intent for the order as it stands (made again when the total or
- * the attempt changes), Stripe's Payment Element in French, and "Commander" which places the
- * order and confirms the card. Loaded only when the diner picks the card, so Stripe.js and this
- * code stay out of every other page.
+ * Card payment (docs/contract.md#card-payment-flow): the intent for the order as it stands (made
+ * again when the total or the attempt changes), Stripe's Payment Element in French, and "Commander"
+ * which places the order and confirms the card. Loaded only when the diner picks the card, so
+ * Stripe.js and this code stay out of every other page.
  */
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe, type StripeElementsOptions } from '@stripe/stripe-js';

@@ -32,8 +32,9 @@ export function unavailableNow(): string[] {
 }
 
 /**
- * SPEC.md §4, a valid delivery form, in order: too far; earlier forms incomplete (back there);
- * the slot gone or items unavailable then. Returns the French alert, or null to go on.
+ * A valid delivery form, then in order (docs/product.md#transitions): too far; earlier forms
+ * incomplete (back there); the slot gone or items unavailable then. Returns the French alert, or
+ * null to go on.
  */
 function blockingReason(t: Translate, nav: StepProps['nav']): string | null {
   const progress = readProgress();

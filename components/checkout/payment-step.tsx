@@ -18,7 +18,10 @@ import { OrderSummary } from './order-summary';
 // Stripe.js and the Payment Element load only when the diner picks the card.
 const CardPayment = dynamic(() => import('./card-payment'), { ssr: false });
 
-/** SPEC.md §4: entering payment with a slot re-checks it; back to delivery when it no longer holds. */
+/**
+ * Entering payment with a slot re-checks it; back to delivery when it no longer holds
+ * (docs/product.md#transitions).
+ */
 function useSlotRecheck({ nav, alert }: StepProps) {
   const t = useTranslations('checkout.alerts');
   const { goTo } = nav;

@@ -12,7 +12,10 @@ import type { StepProps } from './checkout-flow';
 import { Field, PRIMARY_BUTTON } from './field';
 import { personalSchema, type PersonalForm } from '@/lib/checkout/forms';
 
-/** Copies the located address into the delivery form (SPEC.md §4), keeping what was typed. */
+/**
+ * Copies the located address into the delivery form (docs/product.md#transitions), keeping
+ * what was typed.
+ */
 function copyLocatedAddress() {
   const distance = useLocationStore.getState()._distance;
   if (!distance) return;

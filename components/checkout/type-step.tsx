@@ -9,7 +9,7 @@ import { useLocationStore } from '@/stores/location';
 import { useUiStore } from '@/stores/ui';
 import type { StepProps } from './checkout-flow';
 
-/** SPEC.md §9: the order type advances half a second after the choice. */
+/** The order type advances half a second after the choice (docs/product.md#overlays-and-delays). */
 export const TYPE_ADVANCE_MS = 500;
 
 /** The reason delivery cannot go on yet, in French, or null when it can. */
@@ -27,7 +27,10 @@ function deliveryBlock(t: ReturnType<typeof useTranslations<'checkout'>>): strin
   });
 }
 
-/** Pickup or delivery (SPEC.md §4): chosen, then on to the personal form after 0.5 s. */
+/**
+ * Pickup or delivery (docs/product.md#transitions): chosen, then on to the personal form
+ * after 0.5 s.
+ */
 export function TypeStep({ nav, alert }: StepProps) {
   const t = useTranslations('checkout');
   const mode = useLocationStore((s) => s.mode);

@@ -9,7 +9,7 @@ import { useCheckoutStore } from '@/stores/checkout';
 
 export interface TabNavigation {
   tab: CheckoutTab;
-  /** Opens a tab by name; an unknown name throws 'Invalid tab' (SPEC.md §8). */
+  /** Opens a tab by name; an unknown name throws 'Invalid tab' (docs/product.md#tabs). */
   goTo: (name: string) => void;
   next: () => void;
   previous: () => void;

@@ -5,13 +5,13 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useConsentStore } from '@/stores/consent';
 
-/** Delay before the consent box appears (SPEC.md §9). */
+/** Delay before the consent box appears (docs/product.md#overlays-and-delays). */
 export const CONSENT_DELAY_MS = 1000;
 
 /**
- * The cookie consent box of SPEC.md §2: shown 1 s after start while consent is not stored as
- * true; no decline button. It does not block the page (a diner can still browse the menu),
- * but takes focus when it appears so keyboard and screen-reader users meet it.
+ * The cookie consent box (docs/product.md#overlays-and-delays): shown 1 s after start while consent
+ * is not stored as true; no decline button. It does not block the page (a diner can still browse
+ * the menu), but takes focus when it appears so keyboard and screen-reader users meet it.
  */
 export function CookieConsent() {
   const t = useTranslations('consent');

@@ -3,8 +3,9 @@ import { siteConfig } from '@/lib/config/site';
 import { validateTagManagerId } from '@/lib/config/tag-manager';
 
 /**
- * The tag-manager block of SPEC.md §1: present, disabled in the site configuration. When a
- * restaurant enables it, the id is checked (SPEC.md §5) and the script loads after the page.
+ * The tag-manager block (docs/product.md#site-configuration): present, disabled in the site
+ * configuration. When a restaurant enables it, the id is checked (lib/config/tag-manager.ts) and
+ * the script loads after the page.
  */
 export function TagManager({
   config = siteConfig.tagManager,

@@ -22,7 +22,7 @@ export interface DeliveryPanelProps {
 /**
  * Delivery: the diner types an address (or uses the device's position), picks a suggestion,
  * and the API says how far it is. A position that cannot be had is only logged and hinted at
- * (SPEC.md §8): the field still works.
+ * (docs/product.md#error-catalogue): the field still works.
  */
 export function DeliveryPanel({ id, autoFocus = false, onChosen }: DeliveryPanelProps) {
   const t = useTranslations('location');

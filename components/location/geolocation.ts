@@ -1,4 +1,7 @@
-/** The device's position as a promise, and as the "lat,lng" query the API reads (SPEC.md §7). */
+/**
+ * The device's position as a promise, and as the "lat,lng" query the API reads
+ * (docs/contract.md#locations).
+ */
 
 export interface Position {
   lat: number;

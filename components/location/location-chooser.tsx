@@ -11,7 +11,7 @@ import { formatDistance } from './format';
 import { LocationConfirmation, type Choice } from './location-confirmation';
 import { ScooterIcon, StoreIcon } from './location-icons';
 
-/** The modal closes this long after a choice (SPEC.md §2, §9). */
+/** The modal closes this long after a choice (docs/product.md#overlays-and-delays). */
 export const LOCATION_CLOSE_DELAY_MS = 1000;
 
 const card =

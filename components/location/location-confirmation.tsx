@@ -41,8 +41,9 @@ function DeliveryTerms({ answer }: { answer: DistanceAnswer }) {
 }
 
 /**
- * Shown the second between a choice and the modal closing (SPEC.md §9): the choice in words.
- * It takes the focus, so a screen reader says it and focus is not lost with the removed buttons.
+ * Shown the second between a choice and the modal closing (docs/product.md#location-modal): the
+ * choice in words. It takes the focus, so a screen reader says it and focus is not lost with the
+ * removed buttons.
  */
 export function LocationConfirmation({ choice }: { choice: Choice }) {
   const t = useTranslations('location');

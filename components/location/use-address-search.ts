@@ -9,7 +9,9 @@ import { locationFailure, MIN_QUERY_LENGTH, type LocationFailure } from './addre
 export const SEARCH_DEBOUNCE_MS = 250;
 
 export interface AddressSearchState {
-  /** `invalid`: the last search failed (SPEC.md §5, §8: the query is set invalid). */
+  /**
+   * `invalid`: the last search failed (docs/product.md#address-search: the query is set invalid).
+   */
   status: 'idle' | 'loading' | 'ready' | 'invalid';
   results: LocationSuggestion[];
   error: LocationFailure | null;

@@ -17,7 +17,7 @@ type SearchNow = (query: string) => Promise<ApiResult<LocationSuggestion[]> | nu
 /**
  * "Utiliser ma position": the device's position is sent as the query, and the address found
  * there is taken. No position (refused, absent, timed out) is only logged with a hint to type
- * the address (SPEC.md §8); a failed search shows as any failed search.
+ * the address (docs/product.md#error-catalogue); a failed search shows as any failed search.
  */
 export function useGeolocate(searchNow: SearchNow, pick: (found: LocationSuggestion) => void) {
   const [hint, setHint] = useState<GeolocationHint | null>(null);

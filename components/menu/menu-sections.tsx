@@ -79,7 +79,9 @@ export async function MenuSections({
   );
 }
 
-/** The category's offer badge and how many of its items are on offer (SPEC.md §4). */
+/**
+ * The category's offer badge and how many of its items are on offer (docs/product.md#offer-badges).
+ */
 async function CategoryOffers({
   offers,
   category,

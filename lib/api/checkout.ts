@@ -1,7 +1,7 @@
 /**
- * The checkout contract (SPEC.md §3 Order payload, §7 the /checkout calls) as zod schemas, with
+ * The checkout contract (docs/contract.md#checkout) as zod schemas, with
  * French messages: what the storefront sends and the reference API accepts. Money on the wire is
- * euros with at most two decimals; the server recomputes every figure (ARCHITECTURE.md §5).
+ * euros with at most two decimals; the server recomputes every figure (docs/adr/0007).
  */
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '@/lib/domain/cart-types';
@@ -113,7 +113,7 @@ export const orderCustomerSchema = z.object({
 
 export const PAYMENT_METHODS = ['cash', 'card'] as const;
 
-/** POST /v2/public/checkout/ (SPEC.md §3 Order payload). */
+/** POST /v2/public/checkout/ (docs/contract.md#the-order-payload). */
 export const orderPayloadSchema = z
   .object({
     local_id: z.uuid({ error: 'local_id doit être un UUID' }),
@@ -179,7 +179,10 @@ export const orderUpdatedSchema = envelope(
   z.object({ order_id: id, status: z.enum(['pending', 'paid']) }),
 );
 
-/** POST /v2/public/checkout/stripe-customer (SPEC.md §7). */
+/**
+ * POST /v2/public/checkout/stripe-customer
+ * (docs/contract.md#post-v2publiccheckoutstripe-customer).
+ */
 export const stripeCustomerRequestSchema = z.object({
   email: z.email({ error: 'adresse e-mail invalide' }).max(254),
   name: required('nom').pipe(z.string().max(200)),
@@ -197,7 +200,8 @@ export const stripeCustomerResponseSchema = envelope(
 );
 
 /**
- * POST /v2/public/checkout/stripe-payment-intent (SPEC.md §7), plus `order`: the order payload
+ * POST /v2/public/checkout/stripe-payment-intent
+ * (docs/contract.md#post-v2publiccheckoutstripe-payment-intent), plus `order`: the order payload
  * the intent is for. The server prices it and refuses an `amount` other than its total.
  */
 export const paymentIntentRequestSchema = z.object({

@@ -4,7 +4,7 @@
  * throw. The answer is checked with the contract's zod schema and a request body with its
  * schema before it leaves; both schemas are loaded with the first call that needs them, so zod
  * stays out of a page's first scripts (docs/adr/0010). Abort and sharing live here too: callers
- * asking for the same thing while it is on its way share one request (docs/adr/0016).
+ * asking for the same thing while it is on its way share one request (docs/adr/0017).
  *
  * The browser only ever talks to its own origin: `/v2/*` is forwarded to the API by the
  * storefront (app/v2/[...path]/route.ts, docs/adr/0003).

@@ -1,5 +1,5 @@
 /**
- * The API contract of SPEC.md §3 and §7 as zod schemas: the one source of truth for what the
+ * The API contract (docs/contract.md) as zod schemas: the one source of truth for what the
  * reference API sends and what the storefront accepts. Money on the wire is in euros with two
  * decimals (as a restaurant back-end sends it); `lib/domain` converts to integer cents.
  */
@@ -248,7 +248,7 @@ export const popularResponseSchema = z.object({
 
 // ---------------------------------------------------------------- locations
 
-/** One address suggestion (SPEC.md §7 GET /v2/public/locations/). */
+/** One address suggestion (docs/contract.md#get-v2publiclocations). */
 export const locationSuggestionSchema = z.object({
   /** The full address, also the query to send to /locations/distance. */
   description: z.string().min(1),
@@ -262,7 +262,10 @@ export const locationSuggestionSchema = z.object({
 export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
 export const locationsResponseSchema = envelope(z.array(locationSuggestionSchema));
 
-/** Location.distance of SPEC.md §3: where the address is and what delivering there costs. */
+/**
+ * Location.distance (docs/contract.md#get-v2publiclocationsdistance): where the address is and
+ * what delivering there costs.
+ */
 export const distanceSchema = z.object({
   /** From the restaurant, in `unit`, as the crow flies (rounded to 0.01). */
   distance: z.number().nonnegative(),

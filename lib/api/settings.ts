@@ -1,5 +1,6 @@
 /**
- * Settings arrive as a list of `{ name, value }` entries read by dotted path (SPEC.md §3).
+ * Settings arrive as a list of `{ name, value }` entries read by dotted path
+ * (docs/contract.md#get-v2publicsettings).
  * `readSetting` follows a path; `toRestaurantSettings` builds the typed view, falling back
  * to `DEFAULT_SETTINGS` for any part that is missing or malformed, so garbage never breaks a page.
  */

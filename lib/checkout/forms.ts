@@ -1,5 +1,5 @@
 /**
- * The checkout's forms (SPEC.md §3 Checkout forms, §5 Validation) as zod schemas, and the five
+ * The checkout's forms (docs/product.md#validation) as zod schemas, and the five
  * tabs. Error messages are keys of `checkout.errors` in messages/fr.json, worded by the fields. Shared by the store (saved values are checked on load), the
  * steps (react-hook-form resolvers) and the tab guard (which forms are complete).
  */
@@ -10,7 +10,7 @@ import type { OrderMode } from '@/lib/domain/cart-types';
 export const TABS = ['type', 'personal', 'delivery', 'payment', 'confirmation'] as const;
 export type CheckoutTab = (typeof TABS)[number];
 
-/** SPEC.md §8: an unknown tab name is an error, never a silent fallback. */
+/** An unknown tab name is an error, never a silent fallback (docs/product.md#tabs). */
 export function assertTab(name: string): CheckoutTab {
   if (!(TABS as readonly string[]).includes(name)) throw new Error('Invalid tab');
   return name as CheckoutTab;

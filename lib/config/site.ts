@@ -1,6 +1,6 @@
 /**
- * The site configuration of SPEC.md §1/§3: everything about the storefront that is not the
- * restaurant's data (which comes from the API settings). One object, read by the shell.
+ * The site configuration (docs/product.md#site-configuration): everything about the storefront that
+ * is not the restaurant's data (which comes from the API settings). One object, read by the shell.
  */
 import { validateTagManagerId } from './tag-manager';
 

@@ -1,4 +1,7 @@
-/** Tag-manager ids look like GTM-XXXX or G-XXXX (SPEC.md §5): uppercase letters and digits. */
+/**
+ * Tag-manager ids look like GTM-XXXX or G-XXXX (docs/product.md#site-configuration): uppercase
+ * letters and digits.
+ */
 const TAG_MANAGER_ID = /^(GTM|G)-[A-Z0-9]+$/;
 
 /** Throws an error that suggests the likely intended id when `id` is malformed. */

@@ -1,8 +1,8 @@
 /**
  * The only place server components read the API from. Every call returns data that passed
  * the contract's zod schema. When the API is down or answers garbage, the failure is logged and
- * - while building (or in development) the fallback is used (SPEC.md §8: menus emptied, offers
- *   none), so a build with the API down still succeeds;
+ * - while building (or in development) the fallback is used (docs/product.md#error-catalogue:
+ *   menus emptied, offers none), so a build with the API down still succeeds;
  * - while a running server regenerates a prerendered page, the call throws, so Next keeps
  *   serving the last good page instead of replacing the menu with an empty one (docs/adr/0002).
  */

@@ -1,7 +1,8 @@
 /**
- * Whether menus and items can be ordered at an instant, in the restaurant's time zone (SPEC.md
- * §4 checkout flow, §8 "items unavailable at chosen time"). Pure: the instant is a parameter, so
- * the storefront's alert, the payment re-check and the server's 422 all give the same answer.
+ * Whether menus and items can be ordered at an instant, in the restaurant's time zone
+ * (docs/product.md#opening-hours-and-availability; "items unavailable at the chosen time" in
+ * docs/product.md#error-catalogue). Pure: the instant is a parameter, so the storefront's alert,
+ * the payment re-check and the server's 422 all give the same answer.
  * A menu is orderable when the restaurant has not switched it off and its `active_times` are open;
  * an item also needs `item_is_available` (the kitchen has not run out).
  */
@@ -74,7 +75,8 @@ function lineOrderable(
 
 /**
  * Names of the cart lines that cannot be ordered at the instant (unknown item or menu included),
- * in cart order, each name once: the list the §8 alert shows.
+ * in cart order, each name once: the list the "items unavailable at the chosen time" alert shows
+ * (docs/product.md#error-catalogue).
  */
 export function unavailableCartItems(
   lines: readonly CartLineRef[],

@@ -35,7 +35,7 @@ export interface CartLine {
   note: string;
 }
 
-/** Tax configuration of the restaurant (SPEC.md §3 Cart: enabled, inclusive, default 10 %). */
+/** Tax configuration of the restaurant (docs/product.md#tax: enabled, inclusive, default 10 %). */
 export interface TaxConfig {
   enabled: boolean;
   inclusive: boolean;

@@ -1,5 +1,5 @@
 /**
- * Which checkout offers apply to an order (SPEC.md §3 Offer, §4 Offer applicability, §9 Offers).
+ * Which checkout offers apply to an order (docs/product.md#offer-applicability).
  * An offer applies when it is active at the instant (weekday and wall-clock time in the
  * restaurant's zone, the year ignored: offers repeat every week), fits the order mode, the
  * subtotal reaches its minimum amount, and it is automatic or the coupon the diner entered.
@@ -9,7 +9,8 @@
  * - Time window [start, end) belongs to the listed day; end < start runs past midnight into the
  *   next morning (a Friday 22:00-02:00 offer still applies at 01:00 on Saturday, not on Friday
  *   at 01:00), "24:00" ends at midnight, and start == end is an empty window that never applies,
- *   as opening hours treat it (hours.ts, SPEC.md §9 ignores 00:00-00:00 ranges).
+ *   as opening hours treat it (hours.ts: 00:00-00:00 ranges are ignored,
+ *   docs/product.md#opening-hours-and-availability).
  * - DST days use the wall clock: on the spring change a 02:00-03:00 window never happens, on the
  *   autumn change it happens twice.
  * - minimum_amount is reached when the subtotal (items and options, before any discount and
@@ -111,8 +112,8 @@ type ScopeLine = Pick<CartLine, 'itemId' | 'categoryId' | 'menuId'>;
 
 /**
  * Whether an offer's scope covers a line: its item list when non-empty, else its category list,
- * else its menu list (the most precise list wins, like SPEC.md §4); all three empty covers the
- * whole cart.
+ * else its menu list (the most precise list wins, docs/product.md#offer-applicability); all three
+ * empty covers the whole cart.
  */
 export function offerCoversLine(offer: ScopeOffer, line: ScopeLine): boolean {
   if (offer.items.length > 0) return offer.items.includes(line.itemId);

@@ -1,6 +1,6 @@
 /**
- * Why a validated coupon gives nothing right now, from the same rules pricing uses (SPEC.md §4
- * Offer applicability, §9 Offers), so the reason shown is the reason it failed.
+ * Why a validated coupon gives nothing right now, from the same rules pricing uses
+ * (docs/product.md#coupons), so the reason shown is the reason it failed.
  */
 import type { Offer } from '@/lib/api/schemas';
 import type { OrderMode } from './cart-types';

@@ -1,6 +1,6 @@
 /**
- * Delivery fee, radius and minimum order (SPEC.md §3 Location, §4 Checkout flow, §9 Delivery
- * fee). Settings and locations carry euros; everything returned is integer cents.
+ * Delivery fee, radius and minimum order (docs/product.md#delivery-fees-and-minimum-order).
+ * Settings and locations carry euros; everything returned is integer cents.
  *
  * Rules chosen where the spec is silent:
  * - Distances count to the thousandth of a unit (a metre when the unit is km); the distance part
@@ -12,8 +12,8 @@
  * - The minimum order and flat charge compare with the subtotal before discounts; the flat
  *   charge applies strictly below the minimum. For zone-based delivery the zone's values apply;
  *   until a zone is known, the settings' values stand in.
- * - Choosing delivery while delivery is inactive never advances (SPEC.md §4 only speaks of an
- *   active delivery; an inactive one cannot be ordered).
+ * - Choosing delivery while delivery is inactive never advances (only an active delivery can be
+ *   ordered: docs/product.md#delivery-fees-and-minimum-order).
  */
 import type { DeliveryZone, RestaurantSettings } from '@/lib/api/schemas';
 import type { OrderMode } from './cart-types';
@@ -124,8 +124,9 @@ export function deliveryFeeCents(input: DeliveryFeeInput): DeliveryFeeResult {
 }
 
 /**
- * Whether choosing the order type moves on (SPEC.md §4): delivery below the minimum order with
- * no flat charge to make up for it stays, saying how much is missing.
+ * Whether choosing the order type moves on (docs/product.md#delivery-fees-and-minimum-order):
+ * delivery below the minimum order with no flat charge to make up for it stays, saying how much
+ * is missing.
  */
 export function canAdvanceFromType(input: {
   settings: DeliverySettings;

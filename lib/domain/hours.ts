@@ -3,7 +3,8 @@
  * Weekday and wall-clock time come from Intl.DateTimeFormat in that zone, so the answer is right
  * whatever the server's or device's zone, DST days included. Hours are wall-clock: a period
  * 18:00-01:00 is open from 18:00 until 01:00 the next morning, "24:00" ends a day at midnight,
- * and a period whose start equals its end is empty (SPEC.md §9 ignores 00:00-00:00).
+ * and a period whose start equals its end is empty (00:00-00:00 is ignored,
+ * docs/product.md#opening-hours-and-availability).
  */
 import type { DayHours } from '@/lib/api/schemas';
 import { WEEKDAYS, type Weekday } from '@/lib/api/weekdays';

@@ -1,7 +1,8 @@
 /**
- * Choosing an item's options (SPEC.md §3 Item: option groups with `min`/`max` choices, choices
- * with a price and a `max_quantity`) and turning the choice into a cart line. Pure: the item
- * dialog checks with it live, and the server can re-check an order's lines with the same rules.
+ * Choosing an item's options (docs/product.md#item-options: option groups with `min`/`max`
+ * choices, choices with a price and a `max_quantity`) and turning the choice into a cart line.
+ * Pure: the item dialog checks with it live, and the server can re-check an order's lines with
+ * the same rules.
  *
  * Rules chosen where the spec is silent:
  * - The number of choices in a group is the number of distinct options chosen; the quantity of

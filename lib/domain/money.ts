@@ -1,6 +1,7 @@
 /**
- * Money is integer cents inside the domain. The wire (SPEC.md §7) carries euros with two
- * decimals; `toCents` and `toEuros` are the only crossing points. Formatting happens at the edge
+ * Money is integer cents inside the domain (docs/product.md#money-in-cents). The wire
+ * (docs/contract.md#money-ids-and-time-on-the-wire) carries euros with two decimals; `toCents`
+ * and `toEuros` are the only crossing points. Formatting happens at the edge
  * (a price on screen, an API message, a mail) but is the same rule for the storefront and the
  * server, so it lives here too.
  *

@@ -1,5 +1,5 @@
 /**
- * Offer badges on the menu (SPEC.md §4 "Offer applicability"), from the public offers list.
+ * Offer badges on the menu (docs/product.md#offer-badges), from the public offers list.
  * The domain names the badge kind and its value; the UI words it in French from messages.
  */
 import type { Offer, OfferType } from '@/lib/api/schemas';
@@ -11,7 +11,10 @@ export interface BadgeItem {
   item_category_id: number;
 }
 
-/** Item badge priority of SPEC.md §4: BOGO, percentage, fixed amount, free item, anything else. */
+/**
+ * Item badge priority (docs/product.md#offer-badges): BOGO, percentage, fixed amount, free item,
+ * anything else.
+ */
 const PRIORITY: readonly OfferType[] = [
   'buy_one_get_one',
   'percentage',
@@ -74,7 +77,10 @@ function coversCategory(offer: BadgeOffer, categoryId: number, items: readonly B
   return items.some((item) => offer.items.includes(item.item_id));
 }
 
-/** A category has offers if an active offer covers one of its items or the category (SPEC.md §4). */
+/**
+ * A category has offers if an active offer covers one of its items or the category
+ * (docs/product.md#offer-badges).
+ */
 export function categoryHasOffers(
   offers: readonly BadgeOffer[],
   categoryId: number,

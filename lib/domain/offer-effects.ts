@@ -1,6 +1,6 @@
 /**
- * What the applicable checkout offers give (SPEC.md §9 Offers), in integer cents. The offers
- * passed in are already eligible for the order (checkout-offers.ts); this module only reads
+ * What the applicable checkout offers give (docs/product.md#offer-effects), in integer cents. The
+ * offers passed in are already eligible for the order (checkout-offers.ts); this module only reads
  * their scope, type and value.
  *
  * Rules chosen where the spec is silent:

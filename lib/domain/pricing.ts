@@ -1,5 +1,5 @@
 /**
- * Cart prices, tax and totals (SPEC.md §3 Cart, §9 Offers, Tax, Total): the one computation the
+ * Cart prices, tax and totals (docs/product.md#money-and-tax): the one computation the
  * storefront shows and the server charges. Integer cents in and out.
  *
  * Rules chosen where the spec is silent:

@@ -107,7 +107,10 @@ export interface Quote {
   tax: TaxConfig;
   /** The delivery fee, or why none can be quoted yet (no address, too far, delivery off). */
   fee: DeliveryFeeResult;
-  /** Whether the diner may go on from the order type (SPEC.md §4 Checkout flow). */
+  /**
+   * Whether the diner may go on from the order type
+   * (docs/product.md#delivery-fees-and-minimum-order).
+   */
   advance: AdvanceResult;
   /** Delivery's minimum order and the flat charge below it, in force for the zone (0 for pickup). */
   minimumCents: number;

@@ -1,6 +1,6 @@
 /**
- * Product search (SPEC.md §5): at least 2 characters once accents are removed, case-insensitive,
- * matching words of the name or description, the 10 best by `item_score`.
+ * Product search (docs/product.md#product-search): at least 2 characters once accents are removed,
+ * case-insensitive, matching words of the name or description, the 10 best by `item_score`.
  *
  * Rule chosen where the spec is silent: each word of the query must be the start of some word of
  * the item ("poul epic" finds "Poulet épicé"), so typing more narrows the list instead of widening

@@ -1,6 +1,6 @@
 /**
- * Scheduling time slots (SPEC.md §9) for one local date in the restaurant's zone. Pure: `now` and
- * the zone are parameters. The rules where the specification is silent:
+ * Scheduling time slots (docs/product.md#scheduling-slots) for one local date in the restaurant's
+ * zone. Pure: `now` and the zone are parameters. The rules where the specification is silent:
  * - Sources: `time_ranges` for delivery, `pickup_time_ranges` for pickup, under the date's weekday.
  *   Several menus (a cart may mix them) give the union of their ranges; a menu switched off
  *   (`menu_is_available` false) offers none. Whether each item can be served at the chosen slot

@@ -230,7 +230,7 @@ export const orderStatusHistory = pgTable(
 
 /**
  * Mail waiting to leave or kept for the developer: without SMTP_URL the API stores its mail here
- * (and logs it) instead of sending it (ARCHITECTURE.md §5 Mail).
+ * (and logs it) instead of sending it (docs/adr/0008, docs/contract.md#dev-mailbox).
  */
 export const outbox = pgTable(
   'outbox',

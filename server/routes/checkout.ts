@@ -1,8 +1,8 @@
 /**
- * The checkout (SPEC.md §7): `POST /checkout/` creates an order the server has priced again
- * (422 with the reason when the client's order does not hold), once per local_id (a replay gets
- * the same order id); `PUT /checkout/` finalises it: pending for cash, paid only once the card
- * provider confirms the PaymentIntent succeeded for the order's total and was made for it.
+ * The checkout (docs/contract.md#checkout): `POST /checkout/` creates an order the server has
+ * priced again (422 with the reason when the client's order does not hold), once per local_id (a
+ * replay gets the same order id); `PUT /checkout/` finalises it: pending for cash, paid only once
+ * the card provider confirms the PaymentIntent succeeded for the order's total and was made for it.
  * `POST /checkout/stripe-customer` and `/checkout/stripe-payment-intent` talk to the card provider;
  * the intent's amount is the server's total of the order sent along (services/orders/intent.ts).
  * `POST /checkout/stripe-webhook` takes Stripe's signed `payment_intent.succeeded`, which pays the

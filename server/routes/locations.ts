@@ -1,7 +1,7 @@
 /**
- * Address search and distance (SPEC.md §7): `GET /locations/?query=` suggests addresses (a
- * coordinate pair "45.19,5.72" is the diner's position: its address comes back alone), and
- * `GET /locations/distance?location=` says how far an address is and what delivery costs there.
+ * Address search and distance (docs/contract.md#locations): `GET /locations/?query=` suggests
+ * addresses (a coordinate pair "45.19,5.72" is the diner's position: its address comes back alone),
+ * and `GET /locations/distance?location=` says how far an address is and what delivery costs there.
  * The geocoder may be a remote service: its failures answer 502, never a guess.
  */
 import type { Context } from 'hono';

@@ -1,7 +1,7 @@
 /**
  * Where an address lies for the restaurant: suggestions in the contract's shape, and the
- * distance answer (SPEC.md §3 Location.distance) priced with lib/domain/delivery, the same rules
- * the storefront and the checkout use.
+ * distance answer (docs/contract.md#get-v2publiclocationsdistance) priced with lib/domain/delivery,
+ * the same rules the storefront and the checkout use.
  */
 import type { DistanceAnswer, LocationSuggestion, RestaurantSettings } from '@/lib/api/schemas';
 import { distanceCostCents, isTooFar } from '@/lib/domain/delivery';

@@ -1,5 +1,5 @@
 /**
- * Mail (ARCHITECTURE.md §5): a placed order's confirmation reaches a real local SMTP server
+ * Mail (docs/adr/0008): a placed order's confirmation reaches a real local SMTP server
  * through the sender (services/mail-sender.ts), `sent_at` records it, failures leave it for a
  * later flush, and concurrent flushes never send it twice. Without SMTP, `GET /__dev/mail` lists
  * the outbox of an address.
@@ -116,7 +116,7 @@ describe.each(backends)('mail on $name', (backend) => {
         expect.stringContaining(`(order:${order.id}:confirmation) non envoyé`),
         expect.anything(),
       );
-      // Logs name ids, never a person's data (ARCHITECTURE.md §5).
+      // Logs name ids, never a person's data (docs/adr/0008).
       expect(warn.mock.calls[0][0]).not.toContain(CAMILLE);
 
       smtp.refuseAll = false;

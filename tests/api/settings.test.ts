@@ -5,7 +5,7 @@ import { createApp } from '@/server/app';
 import { RESTAURANT } from '@/server/db/seed/restaurant';
 import { backends, call, useSuite } from './support';
 
-// Every dotted path SPEC.md §3 reads from the settings.
+// Every dotted path read from the settings (docs/contract.md#get-v2publicsettings).
 const PATHS = [
   ...[
     'name',

@@ -1,6 +1,7 @@
 /**
- * Persisted stores read what the browser kept (ARCHITECTURE.md §4): a corrupt, malformed or
- * other-version value resets that store only. Each case loads the stores afresh, as a page does.
+ * Persisted stores read what the browser kept (docs/adr/0005, docs/product.md#persisted-stores): a
+ * corrupt, malformed or other-version value resets that store only. Each case loads the stores
+ * afresh, as a page does.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedLine } from '../unit/domain-cart-fixtures';

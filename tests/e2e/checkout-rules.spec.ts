@@ -10,7 +10,8 @@ import {
   scheduleLater,
 } from './support/checkout-steps';
 
-// The checkout's blocking rules (SPEC.md §4) and its resilience: a lost answer, reloads.
+// The checkout's blocking rules (docs/product.md#transitions) and its resilience: a lost answer,
+// reloads.
 const NOON = openInstant();
 const unique = (name: string) => `${name}.${Date.now()}@example.fr`;
 

@@ -3,7 +3,7 @@ import { E2E } from './support/env';
 import { expect, test } from './support/fixtures';
 
 const m = messages.meta;
-/** Every route of SPEC.md §2 with the heading a visitor sees first. */
+/** Every route of docs/product.md#route-table with the heading a visitor sees first. */
 const ROUTES: [string, string][] = [
   ['/', messages.home.heroTitle],
   ['/menu', messages.menu.title],

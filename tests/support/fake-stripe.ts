@@ -1,6 +1,7 @@
 /**
  * A local Stripe look-alike speaking the HTTP API the `stripe` SDK and Stripe.js use, for API
- * tests and E2E (ARCHITECTURE.md §5: the provider's real network is never needed by a test).
+ * tests and E2E (docs/adr/0009-card-payments.md#tests: the provider's real network is never
+ * needed by a test).
  *
  * - Server side, with the secret key as a bearer token: POST /v1/customers, POST
  *   /v1/payment_intents, GET and POST (update) /v1/payment_intents/:id, form-encoded like Stripe.

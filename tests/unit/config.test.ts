@@ -3,7 +3,7 @@ import { apiRoot, siteConfig, siteRoot } from '@/lib/config/site';
 import { validateTagManagerId } from '@/lib/config/tag-manager';
 
 describe('site configuration', () => {
-  it('matches SPEC.md §1', () => {
+  it('matches docs/product.md#site-configuration', () => {
     expect(siteConfig.currency).toBe('EUR');
     expect(siteConfig.currencySymbol).toBe('€');
     expect(siteConfig.locale).toEqual({ default: 'fr', available: ['fr'] });

@@ -289,7 +289,7 @@ describe('deliveryFeeCents', () => {
   });
 });
 
-describe('canAdvanceFromType (SPEC.md §4 Checkout flow)', () => {
+describe('canAdvanceFromType (docs/product.md#delivery-fees-and-minimum-order)', () => {
   const flatFree: ZoneValues = { delivery_fee: 3, flat_charge: 0, minimum_order: 20 };
   it.each([
     ['pickup always advances', NO_FLAT, 'pickup', 0, null, { ok: true }],

@@ -16,7 +16,7 @@ const burger = { item_id: 1, item_category_id: 10 };
 const wings = { item_id: 2, item_category_id: 20 };
 const fries = { item_id: 3, item_category_id: 20 };
 
-describe('offerAppliesToItem (SPEC.md §4)', () => {
+describe('offerAppliesToItem (docs/product.md#offer-badges)', () => {
   it.each([
     [
       'an inactive offer never applies',
@@ -68,7 +68,7 @@ describe('itemBadge and itemOffer priority', () => {
   });
 });
 
-describe('categories (SPEC.md §4)', () => {
+describe('categories (docs/product.md#offer-badges)', () => {
   const items = [wings, fries];
   it.each([
     ['an active offer on one of its items', [offer({ type: 'percentage', items: [3] })], true, 1],

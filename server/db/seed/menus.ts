@@ -2,7 +2,8 @@
  * The two menus of the demo restaurant with their weekly hours and ordering slots. Friday and
  * Saturday dinners end at "24:00" (midnight, end of day) rather than "00:00", which would read as
  * an empty period. Delivery slots stop 30 minutes before closing, pickup slots 15 minutes before;
- * evening pickup slots are start-only "HH:MM" (SPEC.md §9: a slot without an end lasts 15 minutes).
+ * evening pickup slots are start-only "HH:MM" (docs/product.md#scheduling-slots: a slot without
+ * an end lasts 15 minutes).
  */
 import type { DayHours, Weekday, WeeklyRanges } from '@/lib/api/schemas';
 import { formatMinutes, toMinutes } from '@/lib/domain/hours';

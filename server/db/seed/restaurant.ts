@@ -1,7 +1,8 @@
 /**
- * Settings entries of the demo restaurant, as SPEC.md §3 reads them by dotted path. Amounts in
- * settings are euros, the wire format the storefront reads. `payments.stripe.active` is stored
- * false: the API sets it when it answers, from STRIPE_SECRET_KEY.
+ * Settings entries of the demo restaurant, as the storefront reads them by dotted path
+ * (docs/contract.md#get-v2publicsettings). Amounts in settings are euros, the wire format the
+ * storefront reads. `payments.stripe.active` is stored false: the API sets it when it answers,
+ * from STRIPE_SECRET_KEY.
  */
 import type { RestaurantSettings } from '@/lib/api/schemas';
 
@@ -18,7 +19,8 @@ export const RESTAURANT: RestaurantSettings = {
     instagram: 'https://www.instagram.com/pouletgrenette',
     tiktok: 'https://www.tiktok.com/@pouletgrenette',
     twitter: 'https://x.com/pouletgrenette',
-    // The team recruits there and posts kitchen videos: every social path of SPEC.md §3 is set.
+    // The team recruits there and posts kitchen videos: every social path the settings may hold is
+    // set (docs/contract.md#get-v2publicsettings).
     linkedin: 'https://www.linkedin.com/company/poulet-grenette',
     youtube: 'https://www.youtube.com/@pouletgrenette',
     pinterest: 'https://www.pinterest.fr/pouletgrenette',

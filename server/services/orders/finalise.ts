@@ -1,8 +1,8 @@
 /**
  * Finalising an order (PUT /checkout): pending for cash, paid only once the card provider
  * confirms a PaymentIntent that succeeded, was made for this order and is for exactly its total
- * (ARCHITECTURE.md §5: never on the client's word alone). The webhook (webhook.ts) pays with the
- * same checks, `intentProblem` and `markPaid`.
+ * (docs/contract.md#put-v2publiccheckout: never on the client's word alone). The webhook
+ * (webhook.ts) pays with the same checks, `intentProblem` and `markPaid`.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderUpdate } from '@/lib/api/checkout';

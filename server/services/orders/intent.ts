@@ -1,7 +1,7 @@
 /**
- * The card payment's intent is made for one order and for the server's total of it (ARCHITECTURE.md
- * §5, "Prices are the server's"): a client cannot have a smaller amount charged, nor reuse an intent
- * for another order.
+ * The card payment's intent is made for one order and for the server's total of it, as prices are
+ * the server's (docs/contract.md#post-v2publiccheckoutstripe-payment-intent): a client cannot have
+ * a smaller amount charged, nor reuse an intent for another order.
  */
 import { eq } from 'drizzle-orm';
 import type { OrderPayload } from '@/lib/api/checkout';

@@ -1,7 +1,7 @@
 /**
- * Every refusal of the order endpoints: an HTTP status and a reason in French that the
- * storefront shows as it is (ARCHITECTURE.md §5). A refusal is thrown before anything is stored,
- * so the diner can correct the order and send it again.
+ * Every refusal of the order endpoints: an HTTP status and a reason in French that the storefront
+ * shows as it is (docs/contract.md#errors). A refusal is thrown before anything is stored, so the
+ * diner can correct the order and send it again.
  */
 import { formatPlainPrice } from '@/lib/domain/money';
 import { PaymentProviderError } from '../payments';

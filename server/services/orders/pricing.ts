@@ -1,7 +1,8 @@
 /**
- * Repricing (ARCHITECTURE.md §5, "Prices are the server's"): the server prices every order again
- * with lib/domain's quote from its own menus, offers, coupon and settings, and refuses (422, in
- * French) whatever does not match the figures the client sent. Nothing is stored here.
+ * Repricing, as prices are the server's (docs/contract.md#post-v2publiccheckout, docs/adr/0007):
+ * the server prices every order again with lib/domain's quote from its own menus, offers, coupon
+ * and settings, and refuses (422, in French) whatever does not match the figures the client sent.
+ * Nothing is stored here.
  *
  * Rules chosen where the spec is silent:
  * - The order is checked and priced for the instant it is for: the start of the chosen slot, or
@@ -69,7 +70,10 @@ function toLines(menus: readonly Menu[], payload: OrderPayload): CartLine[] {
   });
 }
 
-/** The instant the order is for: the chosen slot's start, or now for "asap" (SPEC.md §4). */
+/**
+ * The instant the order is for: the chosen slot's start, or now for "asap"
+ * (docs/product.md#scheduling-slots).
+ */
 function orderInstant(payload: OrderPayload, sources: TimingSources): Date {
   const { delivery_date: date, delivery_time_range: range } = payload.customer.date;
   const scheduled = range !== ASAP;

@@ -1,6 +1,6 @@
 /**
- * Storing a priced order once per `local_id` (ARCHITECTURE.md §5, "No order twice"), whatever
- * the number of replays.
+ * Storing a priced order once per `local_id`, no order twice
+ * (docs/contract.md#idempotency-of-orders, docs/adr/0007), whatever the number of replays.
  *
  * Rules chosen where the spec is silent:
  * - Idempotency: INSERT … ON CONFLICT (local_id) DO NOTHING, then a SELECT of the winner. The same

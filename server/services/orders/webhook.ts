@@ -1,6 +1,6 @@
 /**
- * The provider's signed word pays an order too (ARCHITECTURE.md §5): a diner whose browser closed
- * after the card was taken still gets a paid order and its confirmation.
+ * The provider's signed word pays an order too (docs/contract.md#card-payment-flow): a diner whose
+ * browser closed after the card was taken still gets a paid order and its confirmation.
  */
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
