@@ -28,7 +28,10 @@ const STEPS: Record<CheckoutTab, (props: StepProps) => React.ReactNode> = {
   confirmation: PaymentStep,
 };
 
-/** The five-tab checkout (SPEC.md §2, §4): waits for the saved cart and forms before showing. */
+/**
+ * The five-tab checkout (docs/product.md#checkout): waits for the saved cart and forms before
+ * showing.
+ */
 export function CheckoutFlow() {
   const t = useTranslations('checkout');
   const hydrated = useHydrated(CHECKOUT);
