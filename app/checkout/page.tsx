@@ -11,17 +11,34 @@ export const generateMetadata = () => pageMetadata('checkout', '/checkout', { in
 
 /** The five-tab checkout: the menus seed slots and availability; the tab lives in ?tab=. */
 export default async function CheckoutPage() {
-  const [t, menus, settings] = await Promise.all([
+  const [t, tCheckout, menus, settings] = await Promise.all([
     getTranslations('meta'),
+    getTranslations('checkout'),
     getMenus(),
     getSettings(),
   ]);
   return (
-    <PageFrame title={t('checkout')}>
+    // The band's picture travels in the HTML (ADR 10): it is the page's largest paint at once,
+    // instead of the cookie box's text, which appears a second after hydration.
+    <PageFrame title={t('checkout')} band>
       <CatalogueSeed menus={menus} settings={settings} />
-      <Suspense fallback={null}>
-        <CheckoutFlow />
-      </Suspense>
+      {/*
+        The flow renders only in the browser (the saved cart decides what it shows). The same box
+        on the server and after hydration: at least a screen high, so the footer stays below the
+        fold whatever the flow shows (empty cart, a step), and nothing on screen moves when it
+        appears (CLS); meanwhile the server's HTML already says it is loading.
+      */}
+      <div className="min-h-svh">
+        <Suspense
+          fallback={
+            <p role="status" className="py-10 text-center text-neutral-600">
+              {tCheckout('loading')}
+            </p>
+          }
+        >
+          <CheckoutFlow />
+        </Suspense>
+      </div>
     </PageFrame>
   );
 }
