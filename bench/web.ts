@@ -6,6 +6,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -216,8 +217,10 @@ async function lighthouseWithSaved(route: string, saved: Record<string, string>)
   const browser = spawn(
     chromePath(),
     [...CHROME_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`],
-    { stdio: 'ignore' },
+    // Its own process group: Chromium's helpers go with it when it is stopped.
+    { stdio: 'ignore', detached: true },
   );
+  const exited = once(browser, 'exit');
   try {
     await waitForUrl(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
@@ -230,8 +233,9 @@ async function lighthouseWithSaved(route: string, saved: Record<string, string>)
     await cdp.close();
     return lighthouse(route, 'simulate', [`--port=${DEBUG_PORT}`, '--disable-storage-reset']);
   } finally {
-    browser.kill('SIGKILL');
-    rmSync(profile, { recursive: true, force: true });
+    process.kill(-browser.pid!, 'SIGKILL');
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 
