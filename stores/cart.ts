@@ -8,6 +8,7 @@ import { persist } from 'zustand/middleware';
 import type { Offer } from '@/lib/api/schemas';
 import { MAX_LINE_QUANTITY, type CartLine } from '@/lib/domain/cart-types';
 import type { SavedCart as Saved } from './cart-saved';
+import type { PersistedStore } from './hydrated';
 import { validatedPersist } from './persisted';
 
 export const CART_KEY = 'comptoir-cart';
@@ -75,3 +76,6 @@ export const useCartStore = create<CartState>()(
     ),
   ),
 );
+
+/** For `useHydrated(CART)`: what waits for the saved cart. */
+export const CART: readonly PersistedStore[] = [useCartStore];

@@ -19,6 +19,9 @@ import {
   type PaymentForm,
   type PersonalForm,
 } from '@/lib/checkout/forms';
+import { useCartStore } from './cart';
+import type { PersistedStore } from './hydrated';
+import { useLocationStore } from './location';
 import { validatedPersist } from './persisted';
 
 export const CHECKOUT_KEY = 'comptoir-checkout';
@@ -169,3 +172,10 @@ export const useCheckoutStore = create<CheckoutState>()(
     ),
   ),
 );
+
+/** For `useHydrated(CHECKOUT)`: the checkout waits for the saved cart, location and forms. */
+export const CHECKOUT: readonly PersistedStore[] = [
+  useCartStore,
+  useLocationStore,
+  useCheckoutStore,
+];

@@ -1,29 +1,20 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import { useCartStore } from './cart';
-import { useCheckoutStore } from './checkout';
-import { useLocationStore } from './location';
 
 /** What `useHydrated` needs of a zustand store made with the persist middleware. */
 export interface PersistedStore {
   persist: { hasHydrated: () => boolean; onFinishHydration: (listener: () => void) => () => void };
 }
 
-export const CART: readonly PersistedStore[] = [useCartStore];
-export const LOCATION: readonly PersistedStore[] = [useLocationStore];
-export const CHECKOUT: readonly PersistedStore[] = [
-  useCartStore,
-  useLocationStore,
-  useCheckoutStore,
-];
-
 const notOnServer = () => false;
 
 /**
  * Whether these stores' saved values have been read. The server cannot know them, so what shows
  * them in server-rendered markup waits for this to be true (no hydration mismatch). `stores` is
- * one of the constant lists above, so the subscription is made once.
+ * a constant list exported beside the stores (`CART`, `LOCATION`, `CHECKOUT`), so the
+ * subscription is made once; each list lives with its stores, so a page loads only the stores
+ * it waits for (the checkout's brings zod, which no other page's first scripts carry).
  */
 export function useHydrated(stores: readonly PersistedStore[]): boolean {
   const subscribe = useCallback(

@@ -8,6 +8,7 @@ import { persist } from 'zustand/middleware';
 import type { DeliveryZone, Distance } from '@/lib/api/schemas';
 import type { OrderMode } from '@/lib/domain/cart-types';
 import type { SavedLocation } from './location-saved';
+import type { PersistedStore } from './hydrated';
 import { validatedPersist } from './persisted';
 
 export const LOCATION_KEY = 'location';
@@ -49,3 +50,6 @@ export const useLocationStore = create<LocationState>()(
     },
   ),
 );
+
+/** For `useHydrated(LOCATION)`: what waits for the saved location. */
+export const LOCATION: readonly PersistedStore[] = [useLocationStore];

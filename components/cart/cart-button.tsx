@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { OverlayButton } from '@/components/ui/overlay-button';
 import { useIdle } from '@/lib/hooks/use-idle';
-import { useCartStore } from '@/stores/cart';
-import { CART, useHydrated } from '@/stores/hydrated';
+import { useHydrated } from '@/stores/hydrated';
+import { CART, useCartStore } from '@/stores/cart';
 import { BagIcon } from './cart-icons';
 import { CART_DRAWER_ID } from './cart-ids';
 

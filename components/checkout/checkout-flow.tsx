@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { CHECKOUT, useHydrated } from '@/stores/hydrated';
+import { useHydrated } from '@/stores/hydrated';
+import { CHECKOUT } from '@/stores/checkout';
 import { useCheckoutTab, type TabNavigation } from '@/components/checkout/use-checkout-tab';
 import { useCartStore } from '@/stores/cart';
 import { CheckoutStepper } from './checkout-stepper';

@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { formatPrice } from '@/lib/domain/money';
-import { CHECKOUT, useHydrated } from '@/stores/hydrated';
-import { useCheckoutStore, type PlacedOrder } from '@/stores/checkout';
+import { useHydrated } from '@/stores/hydrated';
+import { CHECKOUT, useCheckoutStore, type PlacedOrder } from '@/stores/checkout';
 import { OrderLines } from './order-lines';
 import { slotText } from './order-summary';
 

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { PinIcon } from '@/components/ui/icons';
 import { OverlayButton } from '@/components/ui/overlay-button';
 import { useCatalogueStore } from '@/stores/catalogue';
-import { LOCATION, useHydrated } from '@/stores/hydrated';
-import { useLocationStore } from '@/stores/location';
+import { useHydrated } from '@/stores/hydrated';
+import { LOCATION, useLocationStore } from '@/stores/location';
 import { LOCATION_MODAL_ID } from './location-ids';
 
 /** "12 Place Grenette, 38000 Grenoble" → "12 Place Grenette": the header has little room. */
