@@ -15,10 +15,12 @@ import { useCheckoutStore, type CardState, type PlacedOrder } from '@/stores/che
 import { useLocationStore } from '@/stores/location';
 
 /** The order as it would be sent now (the attempt's local_id is made here if needed). */
-export function currentPayload(method = useCheckoutStore.getState().payment.method) {
+export function currentPayload(
+  method = useCheckoutStore.getState().payment.method,
+  { timing, summary } = readCheckoutSummary(),
+) {
   const checkout = useCheckoutStore.getState();
   const cart = useCartStore.getState();
-  const { timing, summary } = readCheckoutSummary();
   const { client_secret, customer_id, payment_intent_id } = checkout.card;
   return buildOrderPayload({
     localId: checkout.ensureLocalId(),
@@ -91,11 +93,15 @@ export async function ensureCardIntent(): Promise<ApiResult<CardState>> {
 }
 
 /** What /success shows of the order: a copy, since the cart is emptied. */
-function placedOrder(id: number, payload: ReturnType<typeof buildOrderPayload>): PlacedOrder {
+/** `priced` is the quote the payload was built from, so /success shows what was sent. */
+function placedOrder(
+  id: number,
+  payload: ReturnType<typeof buildOrderPayload>,
+  { timing, summary }: ReturnType<typeof readCheckoutSummary>,
+): PlacedOrder {
   const { lines } = useCartStore.getState();
   const { mode, _distance } = useLocationStore.getState();
   const { items } = useCatalogueStore.getState();
-  const { timing, summary } = readCheckoutSummary();
   return {
     id,
     lines: lines.map((line) => ({
@@ -144,7 +150,9 @@ export async function placeOrder(confirmCard?: ConfirmCard): Promise<PlaceOutcom
     checkout.setPayment({ failed: true });
     return { ok: false, failure, message };
   };
-  const payload = currentPayload();
+  // One quote for the attempt: the payload and what /success shows come from the same figures.
+  const priced = readCheckoutSummary();
+  const payload = currentPayload(undefined, priced);
   const card = payload.payment_method === 'card';
   if (card && (!confirmCard || !payload.transaction_id?.payment_intent_id))
     return failed('payment');
@@ -167,7 +175,7 @@ export async function placeOrder(confirmCard?: ConfirmCard): Promise<PlaceOutcom
   });
   if (!finalised.ok) return failed('order', refusal(finalised.error));
 
-  const order = placedOrder(orderId, payload);
+  const order = placedOrder(orderId, payload, priced);
   useCartStore.getState().clear();
   useCheckoutStore.getState().completeOrder(order);
   return { ok: true, orderId };
