@@ -1,25 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, refusal, request } from '@/lib/api/client';
+import { offer } from './domain-cart-fixtures';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const OFFER = {
-  id: 7,
-  name: 'Dix pour cent',
-  description: '',
-  is_active: true,
-  active_times: { days: ['mon'], start: '00:00', end: '23:59' },
-  auto_apply: 'No',
-  allow_repeat: true,
-  delivery_pickup: 'both',
-  minimum_amount: 0,
-  menus: [],
-  categories: [],
-  items: [],
-  type: 'percentage',
-  value: 10,
-};
+const OFFER = offer({ id: 7, type: 'percentage', value: 10 });
 const popular = (...ids: number[]) => ({
   status: 'success',
   popular: ids.map((itemId) => ({ itemId, count: 3 })),
