@@ -139,7 +139,8 @@ export const orderPayloadSchema = z
       customer_id: null,
       payment_intent_id: null,
     }),
-    user_id: z.null({ error: 'user_id doit être null' }).default(null),
+    /** The signed-in customer's id (then the request carries their token), or null for a guest. */
+    user_id: id.nullable().default(null),
     status: z.literal('pending', { error: 'une commande est créée en attente (pending)' }),
     customer: orderCustomerSchema,
   })

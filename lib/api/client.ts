@@ -10,6 +10,7 @@
  * storefront (app/v2/[...path]/route.ts, docs/adr/0003).
  */
 import type { z } from 'zod';
+import type { ProfileUpdate, Session } from './auth';
 import type { OrderPayloadInput, OrderUpdateInput } from './checkout';
 import type { Menu, Offer } from './schemas';
 
@@ -40,11 +41,13 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError 
 type Lazy<T> = () => Promise<T>;
 
 export interface ApiRequest<T> {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A path of the storefront's origin, `/v2/...` or `/menus.json`. */
   path: string;
   query?: Record<string, string | number>;
   body?: unknown;
+  /** Extra request headers (a session's bearer token and user id). */
+  headers?: Record<string, string>;
   /** The schema the body must pass before it is sent. */
   bodySchema?: Lazy<z.ZodType>;
   /** Reads the answer's JSON; throws when it does not fit (usually a zod schema's `parse`). */
@@ -54,9 +57,9 @@ export interface ApiRequest<T> {
   noStore?: boolean;
   /**
    * Callers giving the same key while a request is in flight share it. GETs share by URL
-   * without asking; a POST shares only under a key its caller chooses.
+   * without asking (unless `false`); a POST shares only under a key its caller chooses.
    */
-  share?: string;
+  share?: string | false;
 }
 
 const failure = (kind: ApiErrorKind, status: number | null, message: string | null) => ({
@@ -75,6 +78,13 @@ const ABORTED = failure('aborted', null, null);
 
 export const schemas = () => import('./schemas');
 const checkoutSchemas = () => import('./checkout');
+const authSchemas = () => import('./auth');
+
+/** A session as the account calls send it in headers (docs/contract.md#accounts). */
+export const sessionHeaders = (session: Session): Record<string, string> => ({
+  authorization: `Bearer ${session.token}`,
+  'x-user-id': String(session.user_id),
+});
 
 /** The `answer` of a call whose JSON a zod schema describes. */
 export const parsedBy =
@@ -122,6 +132,7 @@ async function exchange<T>(
       method,
       headers: {
         accept: 'application/json',
+        ...call.headers,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -153,7 +164,10 @@ const inFlight = new Map<string, Shared>();
 export function request<T>(call: ApiRequest<T>): Promise<ApiResult<T>> {
   const url = urlOf(call);
   if (call.signal?.aborted) return Promise.resolve(ABORTED);
-  const key = call.share ?? ((call.method ?? 'GET') === 'GET' ? `GET ${url}` : null);
+  const key =
+    call.share === false
+      ? null
+      : (call.share ?? ((call.method ?? 'GET') === 'GET' ? `GET ${url}` : null));
   if (key === null) return send(call, url, call.signal);
 
   let shared = inFlight.get(key);
@@ -291,12 +305,16 @@ export const api = {
       answer: parsedBy(() => checkoutSchemas().then((s) => s.paymentIntentResponseSchema)),
     }).then((r) => mapped(r, (answer) => answer.payload)),
 
-  /** Creates the order (once per `local_id`): its number. */
-  createOrder: (order: OrderPayloadInput) =>
+  /**
+   * Creates the order (once per `local_id`): its number. A signed-in customer's order names
+   * their `user_id` and carries their session, without which the server refuses it.
+   */
+  createOrder: (order: OrderPayloadInput, session: Session | null = null) =>
     request({
       method: 'POST',
       path: CHECKOUT,
       body: order,
+      headers: session ? sessionHeaders(session) : undefined,
       bodySchema: () => checkoutSchemas().then((s) => s.orderPayloadSchema),
       answer: parsedBy(() => checkoutSchemas().then((s) => s.orderCreatedSchema)),
     }).then((r) => mapped(r, (answer) => answer.payload.order_id)),
@@ -310,4 +328,116 @@ export const api = {
       bodySchema: () => checkoutSchemas().then((s) => s.orderUpdateSchema),
       answer: parsedBy(() => checkoutSchemas().then((s) => s.orderUpdatedSchema)),
     }).then((r) => mapped(r, (answer) => answer.payload)),
+
+  auth: authCalls(),
 };
+
+const AUTH = '/v2/public/auth';
+
+/** The account calls of docs/contract.md#accounts, sending the session where the contract says. */
+function authCalls() {
+  const session = () => authSchemas().then((s) => s.sessionResponseSchema);
+  const done = () => authSchemas().then((s) => s.doneResponseSchema);
+  const ignore = (r: ApiResult<unknown>): ApiResult<null> => mapped(r, () => null);
+  return {
+    login: (body: { email: string; password: string }) =>
+      request({
+        method: 'POST',
+        path: `${AUTH}/login/`,
+        body,
+        bodySchema: () => authSchemas().then((s) => s.loginRequestSchema),
+        answer: parsedBy(session),
+      }),
+
+    signup: (body: {
+      first_name: string;
+      last_name: string;
+      phone: string;
+      email: string;
+      password: string;
+    }) =>
+      request({
+        method: 'POST',
+        path: `${AUTH}/signup/`,
+        body,
+        bodySchema: () => authSchemas().then((s) => s.signupRequestSchema),
+        answer: parsedBy(session),
+      }),
+
+    logout: (current: Session) =>
+      request({
+        method: 'POST',
+        path: `${AUTH}/logout/`,
+        headers: sessionHeaders(current),
+        answer: parsedBy(done),
+      }).then(ignore),
+
+    verifyOtp: (email: string, otp: string) =>
+      request({
+        path: `${AUTH}/verify-otp/`,
+        query: { otp, email },
+        noStore: true,
+        answer: parsedBy(session),
+      }),
+
+    sendOtp: (email: string) =>
+      request({
+        path: `${AUTH}/send-otp/`,
+        query: { email },
+        noStore: true,
+        // Two clicks on "send again" are two codes, the second voiding the first: never shared.
+        share: false,
+        answer: parsedBy(done),
+      }).then(ignore),
+
+    resetPassword: (body: { email: string; otp: string; password: string }) =>
+      request({
+        method: 'POST',
+        path: `${AUTH}/reset-password/`,
+        body,
+        bodySchema: () => authSchemas().then((s) => s.resetPasswordRequestSchema),
+        answer: parsedBy(done),
+      }).then(ignore),
+
+    profile: (current: Session, signal?: AbortSignal) =>
+      request({
+        path: `${AUTH}/profile`,
+        query: { token: current.token, user_id: current.user_id },
+        noStore: true,
+        signal,
+        answer: parsedBy(() => authSchemas().then((s) => s.profileResponseSchema)),
+      }).then((r) => mapped(r, (answer) => answer.user)),
+
+    updateProfile: (current: Session, user: ProfileUpdate) =>
+      request({
+        method: 'PATCH',
+        path: `${AUTH}/update-profile`,
+        query: { token: current.token, user_id: current.user_id },
+        body: user,
+        bodySchema: () => authSchemas().then((s) => s.profileUpdateSchema),
+        answer: parsedBy(done),
+      }).then(ignore),
+
+    orders: (current: Session, page: number, signal?: AbortSignal) =>
+      request({
+        path: `${AUTH}/orders`,
+        query: { token: current.token, user_id: current.user_id, page, limit: ORDERS_PER_PAGE },
+        noStore: true,
+        signal,
+        answer: parsedBy(() => authSchemas().then((s) => s.ordersResponseSchema)),
+      }),
+
+    deleteProfile: (current: Session, password: string) =>
+      request({
+        method: 'DELETE',
+        path: `${AUTH}/delete-profile/`,
+        headers: sessionHeaders(current),
+        body: { token: current.token, user_id: current.user_id, password },
+        bodySchema: () => authSchemas().then((s) => s.deleteProfileRequestSchema),
+        answer: parsedBy(done),
+      }).then(ignore),
+  };
+}
+
+/** Past orders come 20 per page (docs/product.md#constants). */
+export const ORDERS_PER_PAGE = 20;

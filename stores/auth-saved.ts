@@ -1,0 +1,20 @@
+/**
+ * What the auth store saves, as checked when it is read back (stores/persisted.ts). Loaded only
+ * when something was saved: zod stays out of the first scripts of a page.
+ */
+import { z } from 'zod';
+import { tokenSchema, userSchema } from '@/lib/api/auth';
+import { isSafeRedirect } from './auth';
+
+export const savedAuthSchema = z.object({
+  /** The signed-in customer: their session token and who they are; null when signed out. */
+  session: z.object({ token: tokenSchema, user: userSchema }).nullable(),
+  /** Where to go once signed in (a path of this site), null for the home page. */
+  redirect: z
+    .string()
+    .max(500)
+    .refine(isSafeRedirect)
+    .nullable(),
+});
+export type SavedAuth = z.infer<typeof savedAuthSchema>;
+

@@ -1,0 +1,79 @@
+/**
+ * Who is signed in (docs/product.md#accounts): the session token and the user, saved under
+ * `comptoir-auth` so a reload keeps the diner signed in, checked with zod on load like every
+ * persisted store (ADR 5). Also the page to return to after signing in, and the notice shown
+ * once when the server ended the session (a revoked or expired token).
+ *
+ * The store knows nothing of the network: stores/auth-requests.ts makes the calls and signs the
+ * diner out when any of them answers 401.
+ */
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import type { Session, User } from '@/lib/api/auth';
+import type { SavedAuth } from './auth-saved';
+import type { PersistedStore } from './hydrated';
+import { validatedPersist } from './persisted';
+
+export const AUTH_KEY = 'comptoir-auth';
+
+/** Why the diner was signed out without asking: shown once, in French, by the auth notice. */
+export type AuthNotice = 'expired' | null;
+
+export interface AuthState extends SavedAuth {
+  notice: AuthNotice;
+  signIn: (token: string, user: User) => void;
+  setUser: (user: User) => void;
+  /** Clears the session; `notice` says why when the diner did not ask for it. */
+  signOut: (notice?: AuthNotice) => void;
+  /** Remembers where to come back to (a path of this site; anything else is dropped). */
+  setRedirect: (path: string | null) => void;
+  /** The saved path, cleared as it is read (`/` when there is none). */
+  takeRedirect: () => string;
+  clearNotice: () => void;
+}
+
+/**
+ * A path of this site only: `/profile`, `/checkout?x`, never `//evil.example`, `/\evil`, a
+ * scheme or control characters (an open redirect would hand a phished diner to another site).
+ */
+export function isSafeRedirect(path: string): boolean {
+  return /^\/(?![/\\])[^\s\\]*$/.test(path) && !/[\u0000-\u001f]/.test(path);
+}
+
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set, get) => ({
+      session: null,
+      redirect: null,
+      notice: null,
+      signIn: (token, user) => set({ session: { token, user }, notice: null }),
+      setUser: (user) => {
+        const { session } = get();
+        if (session && session.user.id === user.id) set({ session: { ...session, user } });
+      },
+      signOut: (notice = null) => set({ session: null, notice }),
+      setRedirect: (path) => set({ redirect: path !== null && isSafeRedirect(path) ? path : null }),
+      takeRedirect: () => {
+        const { redirect } = get();
+        set({ redirect: null });
+        return redirect ?? '/';
+      },
+      clearNotice: () => set({ notice: null }),
+    }),
+    validatedPersist<AuthState, SavedAuth>(
+      AUTH_KEY,
+      1,
+      () => import('./auth-saved').then((m) => m.savedAuthSchema),
+      ({ session, redirect }) => ({ session, redirect }),
+    ),
+  ),
+);
+
+/** The session as the account calls send it, or null for a guest. */
+export function currentSession(state: Pick<AuthState, 'session'> = useAuthStore.getState()) {
+  const { session } = state;
+  return session ? ({ token: session.token, user_id: session.user.id } satisfies Session) : null;
+}
+
+/** For `useHydrated(AUTH)`: what waits for the saved session. */
+export const AUTH: readonly PersistedStore[] = [useAuthStore];
