@@ -22,6 +22,11 @@ import { createCatalogueCache } from './services/catalogue';
 import type { MailLog } from './services/mail';
 import { mailSenderFromEnv, type MailSender } from './services/mail-sender';
 import { paymentsFromEnv } from './services/payments';
+import {
+  createMemoryRateLimitStore,
+  retryAfterOf,
+  type RateLimitStore,
+} from './services/rate-limit';
 
 /** What the app takes from the environment (server/main.ts passes loadEnv's reading). */
 export type AppEnv = Pick<
@@ -43,6 +48,8 @@ export interface AppOptions {
   mail?: MailSender;
   /** Announces mail queued without SMTP; console.info unless given, null for none (tests). */
   mailLog?: MailLog | null;
+  /** Where abuse-limit counters live; in memory unless given (Redis when scaled out). */
+  limits?: RateLimitStore;
 }
 
 export function createApp(db: Database, options: AppOptions = {}) {
@@ -59,6 +66,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
     // With SMTP the sender reports what it sends; without, a developer reads the outbox.
     mailLog: mail ? undefined : mailLog,
     payments,
+    limits: options.limits ?? createMemoryRateLimitStore(),
   };
   const app = new Hono();
 
@@ -74,8 +82,11 @@ export function createApp(db: Database, options: AppOptions = {}) {
 
   app.notFound((c) => c.json(errorBody(MESSAGES.notFound), 404));
   app.onError((err, c) => {
-    if (err instanceof HTTPException)
+    if (err instanceof HTTPException) {
+      const retryAfter = retryAfterOf(err);
+      if (retryAfter !== null) c.header('Retry-After', String(retryAfter));
       return c.json(errorBody(err.message || MESSAGES.internal), err.status);
+    }
     console.error('[api]', c.req.method, c.req.path, err);
     return c.json(errorBody(MESSAGES.internal), 500);
   });

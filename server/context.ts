@@ -9,6 +9,7 @@ import type { Geocoder } from './services/geocoding';
 import type { MailLog } from './services/mail';
 import type { MailSender } from './services/mail-sender';
 import type { Payments } from './services/payments';
+import type { RateLimitStore } from './services/rate-limit';
 
 export interface Deps {
   db: Database;
@@ -20,4 +21,6 @@ export interface Deps {
   /** Announces mail queued in the outbox; absent when SMTP sends it, or in tests. */
   mailLog?: MailLog;
   payments: Payments;
+  /** Abuse-limit counters (services/rate-limit.ts). */
+  limits: RateLimitStore;
 }
