@@ -4,13 +4,18 @@ import { useTranslations } from 'next-intl';
 import type { InputHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
-/** A labelled text field with its French error tied by aria-describedby; big tap target. */
+/**
+ * A labelled text field with its French error tied by aria-describedby; big tap target. The
+ * error's message is a key of `errorMessages` (the checkout's by default; the account forms
+ * pass `auth.errors`).
+ */
 export function Field({
   id,
   label,
   hint,
   error,
   registration,
+  errorMessages = 'checkout.errors',
   ...input
 }: {
   id: string;
@@ -18,8 +23,9 @@ export function Field({
   hint?: string;
   error?: FieldError;
   registration: UseFormRegisterReturn;
+  errorMessages?: 'checkout.errors' | 'auth.errors';
 } & InputHTMLAttributes<HTMLInputElement>) {
-  const tError = useTranslations('checkout.errors');
+  const tError = useTranslations(errorMessages);
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="space-y-1">
