@@ -1,0 +1,56 @@
+/**
+ * URLs as they may be written to a log (docs/adr/0019-abuse-limits.md): session tokens travel as
+ * query parameters (`?token=…&user_id=…` on the profile and orders calls), a one-time code and an
+ * email on verify-otp, a delivery address on the location search, a client secret on Stripe's
+ * return. Every log line that holds a URL writes `redactUrl(url)` instead.
+ *
+ * The rule is a list of what may be shown, not of what must be hidden: a parameter added
+ * tomorrow is masked until someone decides it is harmless, so a forgotten name costs a log a
+ * value, never leaks one.
+ */
+
+export const MASKED = '[masqué]';
+
+/** Parameters whose values say nothing about a person or a session. */
+const SHOWN = ['page', 'limit', 'tab', 'order', 'redirect_status', '_rsc'];
+
+const shown = new Set(SHOWN);
+
+/**
+ * Matches a URL `redactUrl` would change: a query parameter outside `SHOWN` with a value. For
+ * logs that can skip a line but not rewrite it (Next's own request log in development).
+ */
+export const MASKED_QUERY = new RegExp(`[?&](?!(?:${SHOWN.join('|')})=)[^&=#]+=[^&#]`, 'i');
+
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return name.toLowerCase();
+  }
+}
+
+function redactParameter(parameter: string): string {
+  const eq = parameter.indexOf('=');
+  if (eq === -1 || eq === parameter.length - 1) return parameter; // no value to hide
+  const name = parameter.slice(0, eq);
+  return shown.has(decodedName(name)) ? parameter : `${name}=${MASKED}`;
+}
+
+/**
+ * `url` (absolute, or a path with its query) with the value of every query parameter outside
+ * `SHOWN` replaced by `[masqué]`, names and order kept; a fragment is masked whole.
+ */
+export function redactUrl(url: string): string {
+  const hash = url.indexOf('#');
+  const fragment = hash === -1 ? '' : hash === url.length - 1 ? '#' : `#${MASKED}`;
+  const rest = hash === -1 ? url : url.slice(0, hash);
+  const q = rest.indexOf('?');
+  if (q === -1) return rest + fragment;
+  const query = rest
+    .slice(q + 1)
+    .split('&')
+    .map(redactParameter)
+    .join('&');
+  return `${rest.slice(0, q)}?${query}${fragment}`;
+}

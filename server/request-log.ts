@@ -1,0 +1,23 @@
+/**
+ * The API's access log: one line per request, `METHOD path?query status ms`, the query redacted
+ * (lib/api/redact.ts: a session token, a one-time code or an email never reaches the log). Off
+ * unless createApp is given a printer (server/main.ts gives console.info; tests give none).
+ */
+import type { MiddlewareHandler } from 'hono';
+import { redactUrl } from '@/lib/api/redact';
+
+export type RequestLogLine = (line: string) => void;
+
+export function requestLog(print: RequestLogLine = console.info): MiddlewareHandler {
+  return async (c, next) => {
+    const start = performance.now();
+    try {
+      await next();
+    } finally {
+      // Hono has turned a thrown error into its answer by now: the status is the one sent.
+      const { pathname, search } = new URL(c.req.url);
+      const ms = Math.round(performance.now() - start);
+      print(`${c.req.method} ${redactUrl(pathname + search)} ${c.res.status} ${ms}ms`);
+    }
+  };
+}
