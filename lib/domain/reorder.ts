@@ -1,0 +1,106 @@
+/**
+ * "Commander à nouveau" (docs/product.md#accounts): a past order's lines turned into cart lines
+ * from today's menus, and what could not be, with the reason. Pure: the menus are a parameter.
+ *
+ * Rules:
+ * - The item is looked up by its id in today's menus: absent, it is `gone`; present but switched
+ *   off (by the kitchen or with its whole menu), it is `unavailable`. Opening hours are not
+ *   judged here: the diner may be ordering for later, and the checkout checks the chosen time.
+ * - Each option must still be offered (same group, same choice): otherwise the line is left out
+ *   (`option`, naming them) rather than added without what the diner chose.
+ * - The kept choices must still satisfy the item's rules (a group made required since, a lower
+ *   maximum): otherwise `choices`, to be chosen again on the menu.
+ * - Prices are today's: the line is built by `toCartLine` from the current item, as the menu
+ *   builds it. The note comes along; free items do not (an offer grants them, not the order).
+ */
+import type { Item, Menu } from '@/lib/api/schemas';
+import type { PastOrderLine } from '@/lib/api/auth';
+import { MAX_LINE_QUANTITY, type CartLine } from './cart-types';
+import { canAdd, toCartLine, type Selection } from './item-options';
+
+export type LeftOutReason = 'gone' | 'unavailable' | 'option' | 'choices';
+
+export interface LeftOut {
+  /** The name the line had when ordered. */
+  name: string;
+  quantity: number;
+  reason: LeftOutReason;
+  /** With `option`: the names of the choices no longer offered. */
+  options: string[];
+}
+
+export interface Reorder {
+  lines: CartLine[];
+  leftOut: LeftOut[];
+}
+
+export type ReorderLine = Pick<PastOrderLine, 'item_id' | 'name' | 'quantity' | 'note' | 'options'>;
+
+interface Found {
+  item: Item;
+  orderable: boolean;
+}
+
+/** Every copy of the item in today's menus, an orderable one first. */
+function findItem(itemId: number, menus: readonly Menu[]): Found | null {
+  const found = menus.flatMap((menu) =>
+    menu.categories.flatMap((category) =>
+      category.items
+        .filter((item) => item.item_id === itemId)
+        .map((item) => ({ item, orderable: menu.menu_is_available && item.item_is_available })),
+    ),
+  );
+  return found.find((candidate) => candidate.orderable) ?? found[0] ?? null;
+}
+
+/** The past choices as a selection of the item, and the names of those it no longer offers. */
+function selectionOf(item: Item, line: ReorderLine): { selection: Selection; missing: string[] } {
+  const selection: Record<number, Record<number, number>> = {};
+  const missing: string[] = [];
+  for (const option of line.options) {
+    const group = item.options.find((candidate) => candidate.id === option.group_id);
+    const offered = group?.option_options.some((candidate) => candidate.id === option.option_id);
+    if (!offered) {
+      missing.push(option.name);
+      continue;
+    }
+    selection[option.group_id] = {
+      ...selection[option.group_id],
+      [option.option_id]: option.quantity,
+    };
+  }
+  return { selection, missing };
+}
+
+function reorderLine(line: ReorderLine, menus: readonly Menu[]): CartLine | LeftOut {
+  const leftOut = (reason: LeftOutReason, options: string[] = []): LeftOut => ({
+    name: line.name,
+    quantity: line.quantity,
+    reason,
+    options,
+  });
+  const found = findItem(line.item_id, menus);
+  if (!found) return leftOut('gone');
+  if (!found.orderable) return leftOut('unavailable');
+  const { selection, missing } = selectionOf(found.item, line);
+  if (missing.length > 0) return leftOut('option', missing);
+  const quantity = Math.min(line.quantity, MAX_LINE_QUANTITY);
+  if (!canAdd(found.item, selection, quantity)) return leftOut('choices');
+  return toCartLine(found.item, selection, quantity, line.note);
+}
+
+/** The cart lines to add for the past order's lines, and the lines left out, in order. */
+export function reorder(past: readonly ReorderLine[], menus: readonly Menu[]): Reorder {
+  const result: Reorder = { lines: [], leftOut: [] };
+  for (const line of past) {
+    const outcome = reorderLine(line, menus);
+    if ('reason' in outcome) result.leftOut.push(outcome);
+    else result.lines.push(outcome);
+  }
+  return result;
+}
+
+/** How many articles the lines hold (3 for a line of 2 and a line of 1). */
+export function articleCount(lines: readonly Pick<CartLine, 'quantity'>[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
