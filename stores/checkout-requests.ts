@@ -4,20 +4,27 @@
  * calls themselves are the API client's (lib/api/client.ts).
  */
 import type { OrderPayloadInput } from '@/lib/api/checkout';
+import type { Session } from '@/lib/api/auth';
 import { api, refusal, type ApiResult } from '@/lib/api/client';
 import { buildOrderPayload } from '@/lib/checkout/payload';
 import { lineTotalCents } from '@/lib/domain/pricing';
 import { toCents } from '@/lib/domain/money';
+import { currentSession } from '@/stores/auth';
+import { withSession } from '@/stores/auth-requests';
 import { readCheckoutSummary } from '@/stores/checkout-summary';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { useCheckoutStore, type CardState, type PlacedOrder } from '@/stores/checkout';
 import { useLocationStore } from '@/stores/location';
 
-/** The order as it would be sent now (the attempt's local_id is made here if needed). */
+/**
+ * The order as it would be sent now (the attempt's local_id is made here if needed), under the
+ * signed-in diner's account, or a guest's (`user_id` null) without a session.
+ */
 export function currentPayload(
   method = useCheckoutStore.getState().payment.method,
   { timing, summary } = readCheckoutSummary(),
+  session: Session | null = currentSession(),
 ) {
   const checkout = useCheckoutStore.getState();
   const cart = useCartStore.getState();
@@ -32,6 +39,7 @@ export function currentPayload(
     delivery: checkout.delivery,
     date: timing.date,
     method,
+    userId: session?.user_id ?? null,
     transaction: { client_secret, customer_id, payment_intent_id },
   });
 }
@@ -123,6 +131,13 @@ function placedOrder(
         ? (_distance?.formatted_address ?? payload.customer.location?.address ?? null)
         : null,
     method: payload.payment_method,
+    customer: {
+      first_name: payload.customer.first_name,
+      last_name: payload.customer.last_name,
+      email: payload.customer.email,
+      phone: payload.customer.phone,
+    },
+    userId: payload.user_id ?? null,
   };
 }
 
@@ -134,8 +149,12 @@ export type ConfirmCard = () => Promise<boolean>;
 
 export type PlaceOutcome =
   | { ok: true; orderId: number }
-  /** `payment`: the card was refused or could not be confirmed; `order`: the calls failed. */
-  | { ok: false; failure: 'payment' | 'order'; message: string | null };
+  /**
+   * `payment`: the card was refused or could not be confirmed; `order`: the calls failed;
+   * `session`: the server no longer knows the signed-in diner's token, who is now signed out
+   * and may place the same order as a guest.
+   */
+  | { ok: false; failure: 'payment' | 'order' | 'session'; message: string | null };
 
 /**
  * Places the order: POST creates it (once per local_id), then for card the provider confirms the
@@ -143,23 +162,36 @@ export type PlaceOutcome =
  * and the checkout resets. A failure keeps the cart, the forms and the local_id, so a retry
  * replays the same order — in cash too, after a refused card; a 409 says this local_id was used
  * for another payload, so the next try is a new order. `message` is the server's refusal.
+ * A signed-in diner's order carries their `user_id` and session; a 401 signs them out (notice
+ * 'expired') and the next try, with the same local_id, is a guest order.
  */
 export async function placeOrder(confirmCard?: ConfirmCard): Promise<PlaceOutcome> {
   const checkout = useCheckoutStore.getState();
-  const failed = (failure: 'payment' | 'order', message: string | null = null): PlaceOutcome => {
+  const failed = (
+    failure: Exclude<PlaceOutcome, { ok: true }>['failure'],
+    message: string | null = null,
+  ): PlaceOutcome => {
     checkout.setPayment({ failed: true });
     return { ok: false, failure, message };
   };
   // One quote for the attempt: the payload and what /success shows come from the same figures.
   const priced = readCheckoutSummary();
-  const payload = currentPayload(undefined, priced);
+  const session = currentSession();
+  const payload = currentPayload(undefined, priced, session);
   const card = payload.payment_method === 'card';
   if (card && (!confirmCard || !payload.transaction_id?.payment_intent_id))
     return failed('payment');
 
-  const created = await api.createOrder(payload);
+  // withSession signs the diner out on a 401 (a revoked or expired token).
+  const created = await (session
+    ? withSession(() => api.createOrder(payload, session))
+    : api.createOrder(payload));
   if (!created.ok) {
     if (created.error.status === 409) checkout.dropLocalId();
+    // The local_id is kept: nothing was stored for a refused token, and should an earlier
+    // attempt (whose answer was lost) have stored it, the guest copy differs (user_id) and gets
+    // the 409 above instead of a second order.
+    if (session && created.error.status === 401) return failed('session');
     return failed('order', refusal(created.error));
   }
   const orderId = created.data;

@@ -27,6 +27,15 @@ import { validatedPersist } from './persisted';
 export const CHECKOUT_KEY = 'comptoir-checkout';
 
 const cents = z.number().int();
+
+// A half-filled personal form is saved too: any short strings, validated on submit.
+const draftPersonalSchema = z.object({
+  first_name: z.string().max(100),
+  last_name: z.string().max(100),
+  email: z.string().max(254),
+  phone: z.string().max(40),
+});
+
 const placedOrderSchema = z.object({
   id: z.number().int().positive(),
   lines: z.array(
@@ -51,6 +60,12 @@ const placedOrderSchema = z.object({
   slot: z.object({ date: z.string(), label: z.string() }).nullable(),
   address: z.string().nullable(),
   method: z.enum(['cash', 'card']),
+  // Added with accounts (version 1 unchanged): an order saved before them was a guest's, whose
+  // details /success no longer knows, so it loads with none.
+  /** Who ordered, as sent: the sign-up offered to a guest starts from it. */
+  customer: draftPersonalSchema.nullable().default(null),
+  /** The account the order was placed under; null for a guest order. */
+  userId: z.number().int().positive().nullable().default(null),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
@@ -74,14 +89,6 @@ export const NO_CARD: CardState = {
   amount: null,
   local_id: null,
 };
-
-// A half-filled personal form is saved too: any short strings, validated on submit.
-const draftPersonalSchema = z.object({
-  first_name: z.string().max(100),
-  last_name: z.string().max(100),
-  email: z.string().max(254),
-  phone: z.string().max(40),
-});
 
 const savedSchema = z.object({
   tab: z.enum(TABS),

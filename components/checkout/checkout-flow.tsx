@@ -11,6 +11,7 @@ import { CheckoutStepper } from './checkout-stepper';
 import { DeliveryStep } from './delivery-step';
 import { PaymentStep } from './payment-step';
 import { PersonalStep } from './personal-step';
+import { useAccountPrefill } from './use-account-prefill';
 import { TypeStep } from './type-step';
 import type { CheckoutTab } from '@/lib/checkout/forms';
 
@@ -36,6 +37,7 @@ const STEPS: Record<CheckoutTab, (props: StepProps) => React.ReactNode> = {
 export function CheckoutFlow() {
   const t = useTranslations('checkout');
   const hydrated = useHydrated(CHECKOUT);
+  useAccountPrefill(hydrated);
   const empty = useCartStore((s) => s.lines.length === 0);
   const nav = useCheckoutTab(hydrated && !empty);
   const [message, setMessage] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
@@ -14,6 +15,9 @@ import type { StepProps } from './checkout-flow';
 import { unavailableNow } from './delivery-step';
 import { PRIMARY_BUTTON } from './field';
 import { OrderSummary } from './order-summary';
+
+/** After a 401 on the order, signing in again brings the diner back to this checkout. */
+const SIGN_IN_AGAIN = '/auth/login?redirect=/checkout';
 
 // Stripe.js and the Payment Element load only when the diner picks the card.
 const CardPayment = dynamic(() => import('./card-payment'), { ssr: false });
@@ -74,7 +78,11 @@ export function PaymentStep(props: StepProps) {
   const { summary, timing } = priced;
   const cod = payments.cod.active;
   const card = isCardActive(payments);
-  const messages = { error: t('alerts.error'), paymentFailed: t('alerts.paymentFailed') };
+  const messages = {
+    error: t('alerts.error'),
+    paymentFailed: t('alerts.paymentFailed'),
+    sessionExpired: t('alerts.sessionExpired'),
+  };
 
   return (
     <div className="space-y-5">
@@ -105,8 +113,13 @@ export function PaymentStep(props: StepProps) {
           data-testid="checkout-error"
           className="rounded-2xl border border-brand/30 bg-brand/5 p-4 text-brand-dark"
         >
-          <p className="font-semibold">{error}</p>
-          {error === messages.paymentFailed && <p className="mt-1">{t('payment.failedHint')}</p>}
+          <p className="font-semibold">{error.text}</p>
+          {error.failure === 'payment' && <p className="mt-1">{t('payment.failedHint')}</p>}
+          {error.failure === 'session' && (
+            <Link href={SIGN_IN_AGAIN} className="mt-2 inline-block font-semibold underline">
+              {t('alerts.signInAgain')}
+            </Link>
+          )}
         </div>
       )}
       {cod && method === 'cash' && (

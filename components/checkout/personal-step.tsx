@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { isCardActive } from '@/lib/card';
 import { createCardCustomer } from '@/stores/checkout-requests';
@@ -10,7 +11,7 @@ import { useCheckoutStore } from '@/stores/checkout';
 import { useLocationStore } from '@/stores/location';
 import type { StepProps } from './checkout-flow';
 import { Field, PRIMARY_BUTTON } from './field';
-import { personalSchema, type PersonalForm } from '@/lib/checkout/forms';
+import { PERSONAL_FIELDS, personalSchema, type PersonalForm } from '@/lib/checkout/forms';
 
 /**
  * Copies the located address into the delivery form (docs/product.md#transitions), keeping
@@ -33,11 +34,25 @@ export function PersonalStep({ nav, alert }: StepProps) {
   const {
     register,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<PersonalForm>({
     resolver: zodResolver(personalSchema),
     defaultValues: useCheckoutStore.getState().personal,
   });
+  // The account's details can arrive once the form is shown (use-account-prefill.ts): they
+  // fill the fields still empty here, never one the diner is typing in.
+  useEffect(
+    () =>
+      useCheckoutStore.subscribe(({ personal }, previous) => {
+        if (personal === previous.personal) return;
+        for (const field of PERSONAL_FIELDS) {
+          if (getValues(field) === '' && personal[field] !== '') setValue(field, personal[field]);
+        }
+      }),
+    [getValues, setValue],
+  );
 
   const onValid = (values: PersonalForm) => {
     useCheckoutStore.getState().setPersonal(values);
@@ -51,10 +66,7 @@ export function PersonalStep({ nav, alert }: StepProps) {
   const save = (event: React.FocusEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
     const draft = Object.fromEntries(
-      (['first_name', 'last_name', 'email', 'phone'] as const).map((k) => [
-        k,
-        String(form.get(k) ?? ''),
-      ]),
+      PERSONAL_FIELDS.map((k) => [k, String(form.get(k) ?? '')]),
     ) as PersonalForm;
     useCheckoutStore.getState().setPersonal(draft);
   };

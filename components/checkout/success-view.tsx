@@ -8,6 +8,7 @@ import { useHydrated } from '@/stores/hydrated';
 import { CHECKOUT, useCheckoutStore, type PlacedOrder } from '@/stores/checkout';
 import { OrderLines } from './order-lines';
 import { slotText } from './order-summary';
+import { SuccessAccount } from './success-account';
 
 const LINK =
   'inline-block min-h-12 rounded-full bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark';
@@ -64,6 +65,7 @@ function PlacedOrderView({ order }: { order: PlacedOrder }) {
           value={order.method === 'cash' ? t('cash', { mode: order.mode }) : t('card')}
         />
       </dl>
+      <SuccessAccount order={order} />
       <Link href="/menu" className={LINK}>
         {t('menu')}
       </Link>

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { placeOrder, type ConfirmCard } from '@/stores/checkout-requests';
+import { placeOrder, type ConfirmCard, type PlaceOutcome } from '@/stores/checkout-requests';
 
 export type { ConfirmCard };
 
@@ -11,7 +11,17 @@ export interface PlaceMessages {
   error: string;
   /** 'Payment failed, please try again'. */
   paymentFailed: string;
+  /** 'Your session has expired: order as a guest now, or sign in again'. */
+  sessionExpired: string;
 }
+
+/** Why the last attempt failed, and what to tell the diner. */
+export interface PlaceError {
+  failure: Exclude<PlaceOutcome, { ok: true }>['failure'];
+  text: string;
+}
+
+const TEXTS = { payment: 'paymentFailed', session: 'sessionExpired', order: 'error' } as const;
 
 /**
  * Places the order (stores/checkout-requests.ts `placeOrder`) and goes to /success. A second
@@ -21,7 +31,7 @@ export function usePlaceOrder() {
   const router = useRouter();
   const busy = useRef(false);
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PlaceError | null>(null);
 
   const place = async (messages: PlaceMessages, confirmCard?: ConfirmCard) => {
     if (busy.current) return;
@@ -32,8 +42,11 @@ export function usePlaceOrder() {
     busy.current = false;
     setSending(false);
     if (outcome.ok) router.push(`/success?order=${outcome.orderId}`);
-    else if (outcome.failure === 'payment') setError(messages.paymentFailed);
-    else setError(outcome.message ?? messages.error);
+    else {
+      const { failure, message } = outcome;
+      const fallback = messages[TEXTS[failure]];
+      setError({ failure, text: failure === 'order' ? (message ?? fallback) : fallback });
+    }
   };
 
   return { place, sending, error };

@@ -25,6 +25,7 @@ export const personalSchema = z.object({
   phone: required('phoneRequired').regex(FRENCH_PHONE, 'phoneInvalid'),
 });
 export type PersonalForm = z.infer<typeof personalSchema>;
+export const PERSONAL_FIELDS = ['first_name', 'last_name', 'email', 'phone'] as const;
 
 export const deliveryValuesSchema = z.object({
   address: z.string().max(300),

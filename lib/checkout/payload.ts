@@ -19,6 +19,8 @@ export interface PayloadSources {
   /** The slot's local date (today for "as soon as possible"). */
   date: string;
   method: PaymentForm['method'];
+  /** The signed-in diner's id; null (or absent) for a guest order. */
+  userId?: number | null;
   /** The card provider's state, sent with a card order. */
   transaction?: {
     client_secret: string | null;
@@ -83,7 +85,7 @@ export function buildOrderPayload(s: PayloadSources): OrderPayloadInput {
       s.method === 'card' && s.transaction
         ? s.transaction
         : { client_secret: null, customer_id: null, payment_intent_id: null },
-    user_id: null,
+    user_id: s.userId ?? null,
     status: 'pending',
     customer: customer(s),
   };
