@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import Negotiator from 'negotiator';
+import { redactUrl } from '../../lib/api/redact';
 
 const brotli = promisify(zlib.brotliCompress);
 
@@ -104,11 +105,35 @@ export function withCompression(
         .then(() => handler(req, res))
         .catch((error: unknown) => {
           // Next answers its own errors; this is for a failure outside it, never a crash.
-          console.error(error);
+          console.error('[storefront]', req.method, redactUrl(req.url ?? ''), error);
           if (!res.headersSent) res.statusCode = 500;
           res.end();
         });
     });
+  };
+}
+
+/**
+ * The diner's address, for the API's abuse limits (ADR 19): the browser reaches the API only
+ * through this server and the `/v2` proxy (ADR 3), so without it the API would see every diner
+ * as this machine and count a whole town as one address.
+ *
+ * The storefront is the edge today: whatever a client wrote in `X-Forwarded-For` (or `Forwarded`,
+ * `X-Real-IP`) is replaced by the peer of its socket, or removed when the socket has none, so a
+ * client cannot pick the address it is counted under. Next sets `X-Forwarded-For` only when it is
+ * absent, and the proxy route forwards it to the API. When a load balancer comes in front (the
+ * scale-out issue), this is the one place to change: keep the last N entries the trusted hops
+ * appended instead of replacing the header, N read from the environment.
+ */
+export function withClientAddress(handler: Handler): Handler {
+  return (req, res) => {
+    delete req.headers.forwarded;
+    delete req.headers['x-real-ip'];
+    const peer = req.socket.remoteAddress;
+    // An IPv4 client of a dual-stack socket shows as ::ffff:a.b.c.d: one spelling per diner.
+    if (peer) req.headers['x-forwarded-for'] = peer.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+    else delete req.headers['x-forwarded-for'];
+    return handler(req, res);
   };
 }
 
@@ -131,7 +156,9 @@ export async function startStorefrontServer({
     app.prepare(),
   ]);
   const handle = app.getRequestHandler();
-  const server = http.createServer(withCompression((req, res) => handle(req, res), precompressed));
+  const server = http.createServer(
+    withClientAddress(withCompression((req, res) => handle(req, res), precompressed)),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject); // a port already taken, say: `npm start` stops with the reason
     server.listen(port, hostname, resolve);

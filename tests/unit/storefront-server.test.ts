@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   acceptsBrotli,
   precompressStatic,
+  withClientAddress,
   withCompression,
 } from '../../scripts/lib/storefront-server';
 
@@ -202,11 +203,43 @@ describe('precompressed build files', () => {
   });
 });
 
+describe("the diner's address", () => {
+  /** What the handler behind `withClientAddress` read in each request's headers. */
+  async function seenBy() {
+    const seen: http.IncomingHttpHeaders[] = [];
+    const url = await serve(
+      withClientAddress((req, res) => {
+        seen.push({ ...req.headers });
+        res.end();
+      }),
+    );
+    return { url, seen };
+  }
+
+  it('is the peer of the socket, whatever the client wrote', async () => {
+    const { url, seen } = await seenBy();
+    await get(url, {
+      'x-forwarded-for': '203.0.113.9, 198.51.100.7',
+      forwarded: 'for=203.0.113.9',
+      'x-real-ip': '203.0.113.9',
+    });
+    expect(seen[0]['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen[0].forwarded).toBeUndefined();
+    expect(seen[0]['x-real-ip']).toBeUndefined();
+  });
+
+  it('is set when the client sent none', async () => {
+    const { url, seen } = await seenBy();
+    await get(url);
+    expect(seen[0]['x-forwarded-for']).toBe('127.0.0.1');
+  });
+});
+
 describe('a handler that fails', () => {
   it('answers 500 instead of bringing the server down', async () => {
-    const errors: unknown[] = [];
+    const errors: unknown[][] = [];
     const original = console.error;
-    console.error = (error: unknown) => errors.push(error);
+    console.error = (...args: unknown[]) => errors.push(args);
     try {
       const url = await serve(
         withCompression(async () => {
@@ -214,8 +247,15 @@ describe('a handler that fails', () => {
         }),
       );
       expect((await get(url, { 'accept-encoding': 'br' })).status).toBe(500);
-      expect((await get(url)).status).toBe(500);
+      expect((await get(`${url}/profile?token=abc&user_id=7`)).status).toBe(500);
       expect(errors).toHaveLength(2);
+      // The failing request is named, its token masked (ADR 19).
+      expect(errors[1].slice(0, 3)).toEqual([
+        '[storefront]',
+        'GET',
+        '/profile?token=[masqué]&user_id=[masqué]',
+      ]);
+      expect(JSON.stringify(errors[1].slice(0, 3))).not.toContain('abc');
     } finally {
       console.error = original;
     }

@@ -4,10 +4,16 @@
  * `API_ROOT` / `API_PORT` at run time.
  */
 import type { NextRequest } from 'next/server';
+import { redactUrl } from '@/lib/api/redact';
 import { apiRoot } from '@/lib/config/site';
 
 export const dynamic = 'force-dynamic';
 
+/**
+ * Every other header goes to the API as the browser sent it, `X-Forwarded-For` included: the
+ * diner's address the API's abuse limits count (ADR 19). `npm start` sets it to the socket's peer
+ * (scripts/lib/storefront-server.ts); `next dev` only fills it in when the client sent none.
+ */
 const HOP_BY_HOP = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'];
 
 async function forward(request: NextRequest): Promise<Response> {
@@ -29,7 +35,10 @@ async function forward(request: NextRequest): Promise<Response> {
     out.delete('content-encoding');
     out.delete('content-length');
     return new Response(upstream.body, { status: upstream.status, headers: out });
-  } catch {
+  } catch (error) {
+    // The query may hold a session token or a one-time code: never logged as it is.
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error('[proxy]', request.method, redactUrl(url.pathname + url.search), reason);
     return Response.json(
       { status: 'error', data: { message: 'Le service est momentanément indisponible.' } },
       { status: 502 },
