@@ -2,12 +2,14 @@
  * The reference API as a Hono app over a database. No I/O at creation, so tests build one per
  * suite and call it in-process with `app.request()`; server/main.ts serves it over HTTP.
  */
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
 import type { Deps } from './context';
 import type { Env } from './env';
 import { errorBody, MESSAGES } from './http';
+import { authRoutes } from './routes/auth';
 import { checkoutRoutes } from './routes/checkout';
 import { devMailRoutes } from './routes/dev-mail';
 import { locationsRoutes } from './routes/locations';
@@ -48,8 +50,13 @@ export interface AppOptions {
   mail?: MailSender;
   /** Announces mail queued without SMTP; console.info unless given, null for none (tests). */
   mailLog?: MailLog | null;
-  /** Where abuse-limit counters live; in memory unless given (Redis when scaled out). */
+  /** Where abuse-limit counters live; in memory on the app's clock unless given (Redis when scaled out). */
   limits?: RateLimitStore;
+  /**
+   * The secret one-time codes are hashed with (docs/adr/0018). Random per process unless given:
+   * codes then die with the process, and instances sharing a database need the same secret.
+   */
+  authPepper?: string;
 }
 
 export function createApp(db: Database, options: AppOptions = {}) {
@@ -57,17 +64,19 @@ export function createApp(db: Database, options: AppOptions = {}) {
   const payments = paymentsFromEnv(env);
   const mail = options.mail ?? mailSenderFromEnv(db, env);
   const mailLog = options.mailLog === null ? undefined : (options.mailLog ?? console.info);
+  const now = options.now ?? (() => new Date());
   const deps: Deps = {
     db,
     catalogue: createCatalogueCache(db, { cardPayments: payments.active }),
-    now: options.now ?? (() => new Date()),
+    now,
     geocoder: options.geocoder ?? createOfflineGeocoder(),
     mail,
     // With SMTP the sender reports what it sends; without, a developer reads the outbox.
     mailLog: mail ? undefined : mailLog,
     payments,
-    limits: options.limits ?? createMemoryRateLimitStore(),
+    limits: options.limits ?? createMemoryRateLimitStore(() => now().getTime()),
   };
+  const pepper = options.authPepper ? Buffer.from(options.authPepper) : randomBytes(32);
   const app = new Hono();
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
@@ -77,6 +86,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
   app.route('/v2/public', productsRoutes(deps));
   app.route('/v2/public', locationsRoutes(deps));
   app.route('/v2/public', checkoutRoutes(deps));
+  app.route('/v2/public', authRoutes(deps, pepper));
   app.route('/v2', recommendationsRoutes(deps));
   if (!deps.mail) app.route('/__dev', devMailRoutes(deps));
 

@@ -133,40 +133,46 @@ export const offers = pgTable(
   (t) => [uniqueIndex('offers_code_upper_idx').on(sql`upper(${t.code})`)],
 );
 
-export const orders = pgTable('orders', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  /** The client's idempotency key: the same local_id is the same order. */
-  localId: text('local_id').notNull().unique(),
-  status: text('status').notNull().default('pending'),
-  isPickup: boolean('is_pickup').notNull(),
-  paymentMethod: text('payment_method').notNull(),
-  subtotalCents: integer('subtotal_cents').notNull(),
-  discountCents: integer('discount_cents').notNull().default(0),
-  deliveryCents: integer('delivery_cents').notNull().default(0),
-  taxCents: integer('tax_cents').notNull().default(0),
-  totalCents: integer('total_cents').notNull(),
-  userId: integer('user_id'),
-  customer: jsonb('customer').$type<Record<string, unknown>>().notNull().default({}),
-  /** SHA-256 of the accepted payload: a replay of the local_id with other content is a 409. */
-  payloadHash: text('payload_hash'),
-  couponCode: text('coupon_code'),
-  /** The local date and slot chosen ('' and 'asap' for as soon as possible). */
-  deliveryDate: text('delivery_date').notNull().default(''),
-  deliveryTimeRange: text('delivery_time_range').notNull().default('asap'),
-  /** The instant the order was priced and checked for: the slot's start, or the order time. */
-  scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
-  freeItems: jsonb('free_items')
-    .$type<{ offerId: number; itemId: number; quantity: number }[]>()
-    .notNull()
-    .default([]),
-  appliedOfferIds: jsonb('applied_offer_ids').$type<number[]>().notNull().default([]),
-  /** The card provider's state as last sent by the client (never trusted for the status). */
-  transaction: jsonb('transaction').$type<Record<string, unknown>>().notNull().default({}),
-  /** The PaymentIntent that paid the order: one intent pays one order only. */
-  paymentIntentId: text('payment_intent_id').unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The client's idempotency key: the same local_id is the same order. */
+    localId: text('local_id').notNull().unique(),
+    status: text('status').notNull().default('pending'),
+    isPickup: boolean('is_pickup').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    deliveryCents: integer('delivery_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    /** The signed-in customer who placed it; null for a guest, or once their account is deleted. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customer: jsonb('customer').$type<Record<string, unknown>>().notNull().default({}),
+    /** SHA-256 of the accepted payload: a replay of the local_id with other content is a 409. */
+    payloadHash: text('payload_hash'),
+    couponCode: text('coupon_code'),
+    /** The local date and slot chosen ('' and 'asap' for as soon as possible). */
+    deliveryDate: text('delivery_date').notNull().default(''),
+    deliveryTimeRange: text('delivery_time_range').notNull().default('asap'),
+    /** The instant the order was priced and checked for: the slot's start, or the order time. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    freeItems: jsonb('free_items')
+      .$type<{ offerId: number; itemId: number; quantity: number }[]>()
+      .notNull()
+      .default([]),
+    appliedOfferIds: jsonb('applied_offer_ids').$type<number[]>().notNull().default([]),
+    /** The card provider's state as last sent by the client (never trusted for the status). */
+    transaction: jsonb('transaction').$type<Record<string, unknown>>().notNull().default({}),
+    /** The PaymentIntent that paid the order: one intent pays one order only. */
+    paymentIntentId: text('payment_intent_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A customer's past orders, newest first (GET /auth/orders).
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+);
 
 export const orderItems = pgTable(
   'order_items',
@@ -247,6 +253,70 @@ export const outbox = pgTable(
   (t) => [index('outbox_to_idx').on(t.to)],
 );
 
+/*
+ * Accounts (server/services/auth/, docs/adr/0018): customers, their one-time codes and their
+ * sessions. Secrets are never stored as they are: passwords as scrypt hashes, codes as HMACs,
+ * session tokens as SHA-256 digests. Every expiry is an instant written from the API's clock.
+ */
+
+/** A customer. The email is unique whatever its case; it is kept as typed. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    /** `scrypt$N$r$p$salt$hash` (base64url): the parameters travel with the hash. */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull().default(''),
+    /** When a one-time code proved the mailbox; null until then (no session opens before). */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** One live code per user at most: a new one replaces the old, a used one is deleted. */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'verify' | 'reset'>().notNull(),
+    /** HMAC-SHA-256 of the user id and the six digits, keyed with the API's pepper. */
+    codeHash: text('code_hash').notNull(),
+    /** Tries spent on this code, right or wrong; none is accepted past the fifth. */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('auth_codes_user_idx').on(t.userId),
+    check('auth_codes_purpose', sql`${t.purpose} in ('verify', 'reset')`),
+  ],
+);
+
+/** An open session; revoking it deletes the row. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token (base64url); the token itself is known only to the diner. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
 export const schema = {
   catalogueVersion,
   settings,
@@ -259,5 +329,8 @@ export const schema = {
   orderItems,
   orderItemOptions,
   orderStatusHistory,
+  users,
+  authCodes,
+  sessions,
 };
 export type Schema = typeof schema;

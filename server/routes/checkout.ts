@@ -8,6 +8,10 @@
  * `POST /checkout/stripe-webhook` takes Stripe's signed `payment_intent.succeeded`, which pays the
  * order even when the diner's browser never came back to say so.
  *
+ * An order that names a `user_id` is taken only with a live session of that user
+ * (`Authorization: Bearer` and `X-User-Id`, docs/contract.md#accounts): else the one 401 of
+ * every session failure, and nothing is stored. A guest's order has `user_id: null`.
+ *
  * A payload that parses as JSON but breaks the contract (quantity 0 or above 50, a bad phone…)
  * is a 422 too: the request is well formed, its content is not acceptable.
  */
@@ -27,6 +31,7 @@ import {
 import type { Deps } from '../context';
 import { describeIssues, fail, MESSAGES, send } from '../http';
 import { toEuros } from '@/lib/domain/money';
+import { authenticate, bearerSession } from '../services/auth/sessions';
 import { finaliseOrder } from '../services/orders/finalise';
 import { preparePaymentIntent } from '../services/orders/intent';
 import { ORDER_MESSAGES, OrderRejection, withProvider } from '../services/orders/messages';
@@ -66,6 +71,10 @@ export function checkoutRoutes(deps: Deps) {
 
   async function create(c: Context) {
     const payload = await readBody(c, orderPayloadSchema);
+    if (payload.user_id !== null) {
+      const { token } = bearerSession(c, payload.user_id);
+      await authenticate(deps.db, deps.now(), token, payload.user_id);
+    }
     const orderId = await answering(async () => {
       let priced;
       try {

@@ -1,18 +1,20 @@
 /**
- * The order confirmation mail, in French. Mail goes to the `outbox` table in the same transaction
- * as the order change it reports, so a confirmed order always has its mail and a rolled-back one
- * never does; one mail per order and kind (a unique reference), whatever the replays.
+ * The order confirmation mail, in French (the account mails are in services/auth/mails.ts). Mail
+ * goes to the `outbox` table in the same transaction as the change it reports, so a confirmed
+ * order always has its mail and a rolled-back one never does; one mail per order and kind (a
+ * unique reference), whatever the replays.
  *
  * With SMTP_URL set, the sender of mail-sender.ts delivers what the outbox holds (sent_at null)
  * once the transaction has committed. Without it the outbox is where mail stays: `GET
  * /__dev/mail?to=` lists it (routes/dev-mail.ts), and the log announces each queued mail by its
  * reference and subject only: logs name ids, never a person's address or what they ordered.
  */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { RestaurantSettings } from '@/lib/api/schemas';
 import { formatPlainPrice } from '@/lib/domain/money';
 import type { Database } from '../db/client';
-import { orderItemOptions, orderItems, orders, outbox } from '../db/schema';
+import { orders, outbox } from '../db/schema';
+import { lineCents, linesOf } from './orders/lines';
 
 export interface Mail {
   to: string;
@@ -56,31 +58,7 @@ export interface ConfirmationFacts {
 async function storedFacts(db: Database, orderId: number): Promise<ConfirmationFacts | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
-  const lines = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-  const options =
-    lines.length === 0
-      ? []
-      : await db
-          .select()
-          .from(orderItemOptions)
-          .where(
-            inArray(
-              orderItemOptions.orderItemId,
-              lines.map((l) => l.id),
-            ),
-          )
-          .orderBy(asc(orderItemOptions.id));
-  return {
-    order,
-    lines: lines.map((line) => ({
-      ...line,
-      options: options.filter((option) => option.orderItemId === line.id),
-    })),
-  };
+  return { order, lines: await linesOf(db, [orderId]) };
 }
 
 export function orderConfirmation(
@@ -97,13 +75,9 @@ export function orderConfirmation(
     '',
   ];
   for (const line of lines) {
-    const chosen = line.options;
-    const unit = chosen.reduce((sum, o) => sum + o.priceCents * o.quantity, line.unitPriceCents);
-    const extras = chosen.map((o) => (o.quantity > 1 ? `${o.quantity} × ${o.name}` : o.name));
+    const extras = line.options.map((o) => (o.quantity > 1 ? `${o.quantity} × ${o.name}` : o.name));
     const detail = extras.length > 0 ? ` (${extras.join(', ')})` : '';
-    body.push(
-      `${line.quantity} × ${line.name}${detail} : ${formatPlainPrice(unit * line.quantity)}`,
-    );
+    body.push(`${line.quantity} × ${line.name}${detail} : ${formatPlainPrice(lineCents(line))}`);
     if (line.note) body.push(`   Note : ${line.note}`);
   }
   for (const gift of order.freeItems)
@@ -169,6 +143,19 @@ export function confirmationMail(
   const mail = orderConfirmation(facts, contacts);
   if (mail.to === '') return null;
   return { ...mail, reference: `order:${facts.order.id}:confirmation` };
+}
+
+/**
+ * Queues one mail in the outbox (inside the caller's transaction when `db` is one). Account mails
+ * go this way (services/auth/mails.ts): their reference names the user, never the address.
+ */
+export async function queueMail(
+  db: Database,
+  mail: Mail & { reference: string },
+  log: MailLog | undefined,
+): Promise<void> {
+  await db.insert(outbox).values(mail);
+  logQueuedMail(log, mail);
 }
 
 /** Where queued mail is announced (console.info in the API without SMTP; none in tests). */

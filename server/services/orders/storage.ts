@@ -162,7 +162,8 @@ export async function storeOrder(
     deliveryCents: totals.delivery,
     taxCents: totals.tax,
     totalCents: totals.total,
-    userId: null,
+    // The route checked the session of a named user (routes/checkout.ts).
+    userId: payload.user_id,
     customer: { ...person, location: payload.is_pickup ? null : address },
     payloadHash: hash,
     couponCode: priced.couponCode,

@@ -1,0 +1,170 @@
+/**
+ * The account calls (docs/contract.md#accounts) at the paths SPEC.md §7 gives, each also without
+ * (or with) its trailing slash. Requests are parsed with lib/api/auth.ts's schemas (400 in
+ * French), answers checked against them. The calls that start from an email count hits per client
+ * address and per lower-cased email (429 with Retry-After); the others need a session, as the
+ * contract places it: bearer header and X-User-Id (logout, delete-profile, with the body's token)
+ * or `token` and `user_id` in the query (profile, update-profile, orders).
+ *
+ * Nothing here logs: a token, a password, a code or an address never reaches a log line.
+ */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  deleteProfileRequestSchema,
+  doneResponseSchema,
+  loginRequestSchema,
+  ordersQuerySchema,
+  ordersResponseSchema,
+  profileResponseSchema,
+  profileUpdateSchema,
+  resetPasswordRequestSchema,
+  sendOtpQuerySchema,
+  sessionQuerySchema,
+  sessionResponseSchema,
+  signupRequestSchema,
+  verifyOtpQuerySchema,
+} from '@/lib/api/auth';
+import type { Deps } from '../context';
+import { fail, parseInput, readJson, send } from '../http';
+import {
+  login,
+  resetPassword,
+  sendOtp,
+  signup,
+  verifyOtp,
+  type AuthDeps,
+} from '../services/auth/accounts';
+import { pastOrders } from '../services/auth/history';
+import { checkPassword, deleteAccount, updateProfile } from '../services/auth/profile';
+import { AUTH_LIMITS, AUTH_MESSAGES } from '../services/auth/rules';
+import {
+  authenticate,
+  bearerSession,
+  revokeSession,
+  type Authenticated,
+} from '../services/auth/sessions';
+import { toUser } from '../services/auth/users';
+import { clientAddress } from '../services/client-address';
+import { enforceLimit, type RateLimitRule } from '../services/rate-limit';
+
+type Limits = { address: RateLimitRule; email: RateLimitRule };
+
+export function authRoutes(deps: Deps, pepper: Buffer) {
+  const auth: AuthDeps = { ...deps, pepper };
+  const clock = () => deps.now().getTime();
+  const count = (c: Context, rule: RateLimitRule, key: string) =>
+    enforceLimit(c, deps.limits, rule, [key], clock);
+  const byAddress = (c: Context, limits: Limits) => count(c, limits.address, clientAddress(c));
+  const byEmail = (c: Context, limits: Limits, email: string) =>
+    count(c, limits.email, email.toLowerCase());
+  const session = (c: Context) => {
+    const { token, user_id } = parseInput(sessionQuerySchema, c.req.query());
+    return authenticate(deps.db, deps.now(), token, user_id);
+  };
+  const passwordCheck = (c: Context, { user }: Authenticated) =>
+    count(c, AUTH_LIMITS.passwordCheck, String(user.id));
+  const done = (c: Context, message: string) =>
+    send(c, doneResponseSchema, { status: 'success', message });
+
+  const routes = {
+    async login(c: Context) {
+      await byAddress(c, AUTH_LIMITS.login);
+      const input = await readJson(c, loginRequestSchema);
+      await byEmail(c, AUTH_LIMITS.login, input.email);
+      const answer = await login(auth, input);
+      return send(c, sessionResponseSchema, { status: 'success', ...answer });
+    },
+
+    async signup(c: Context) {
+      await byAddress(c, AUTH_LIMITS.signup);
+      const input = await readJson(c, signupRequestSchema);
+      await byEmail(c, AUTH_LIMITS.signup, input.email);
+      const answer = await signup(auth, input);
+      return send(c, sessionResponseSchema, { status: 'success', ...answer });
+    },
+
+    async logout(c: Context) {
+      const { token, userId } = bearerSession(c);
+      await authenticate(deps.db, deps.now(), token, userId);
+      await revokeSession(deps.db, token);
+      return done(c, AUTH_MESSAGES.loggedOut);
+    },
+
+    async verifyOtp(c: Context) {
+      await byAddress(c, AUTH_LIMITS.verifyOtp);
+      const input = parseInput(verifyOtpQuerySchema, c.req.query());
+      await byEmail(c, AUTH_LIMITS.verifyOtp, input.email);
+      const answer = await verifyOtp(auth, input);
+      return send(c, sessionResponseSchema, { status: 'success', ...answer });
+    },
+
+    async sendOtp(c: Context) {
+      await byAddress(c, AUTH_LIMITS.sendOtp);
+      const { email } = parseInput(sendOtpQuerySchema, c.req.query());
+      await byEmail(c, AUTH_LIMITS.sendOtp, email);
+      await sendOtp(auth, email);
+      return done(c, AUTH_MESSAGES.codeSent);
+    },
+
+    async resetPassword(c: Context) {
+      await byAddress(c, AUTH_LIMITS.resetPassword);
+      const input = await readJson(c, resetPasswordRequestSchema);
+      await byEmail(c, AUTH_LIMITS.resetPassword, input.email);
+      await resetPassword(auth, input);
+      return done(c, AUTH_MESSAGES.passwordReset);
+    },
+
+    async profile(c: Context) {
+      const { user } = await session(c);
+      return send(c, profileResponseSchema, { status: 'success', user: toUser(user) });
+    },
+
+    async updateProfile(c: Context) {
+      const current = await session(c);
+      const update = await readJson(c, profileUpdateSchema);
+      if (update.password !== undefined) await passwordCheck(c, current);
+      await updateProfile(deps.db, deps.now(), current, update);
+      return done(c, AUTH_MESSAGES.profileSaved);
+    },
+
+    async orders(c: Context) {
+      const { token, user_id, page, limit } = parseInput(ordersQuerySchema, c.req.query());
+      await authenticate(deps.db, deps.now(), token, user_id);
+      const found = await pastOrders(deps.db, user_id, page, limit);
+      return send(c, ordersResponseSchema, { status: 'success', page, limit, ...found });
+    },
+
+    async deleteProfile(c: Context) {
+      const input = await readJson(c, deleteProfileRequestSchema);
+      const bearer = bearerSession(c, input.user_id);
+      if (bearer.token !== input.token) fail(401, AUTH_MESSAGES.session);
+      const current = await authenticate(deps.db, deps.now(), input.token, input.user_id);
+      await passwordCheck(c, current);
+      await checkPassword(current.user, input.password);
+      await deleteAccount(deps.db, current.user);
+      return done(c, AUTH_MESSAGES.deleted);
+    },
+  };
+
+  const app = new Hono();
+  const both = (
+    method: 'get' | 'post' | 'patch' | 'delete',
+    path: string,
+    handler: (c: Context) => Promise<Response>,
+  ) => {
+    app[method](`/auth/${path}`, handler);
+    app[method](`/auth/${path}/`, handler);
+  };
+  both('post', 'login', routes.login);
+  both('post', 'signup', routes.signup);
+  both('post', 'logout', routes.logout);
+  both('get', 'verify-otp', routes.verifyOtp);
+  both('get', 'send-otp', routes.sendOtp);
+  both('post', 'reset-password', routes.resetPassword);
+  both('get', 'profile', routes.profile);
+  both('patch', 'update-profile', routes.updateProfile);
+  both('get', 'orders', routes.orders);
+  both('delete', 'delete-profile', routes.deleteProfile);
+  return app;
+}

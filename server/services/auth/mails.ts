@@ -1,0 +1,86 @@
+/**
+ * The account mails, in French, queued in the outbox like the order confirmations (ADR 8). Their
+ * reference names the user id and the kind of mail, plus a nonce that keeps it unique
+ * (`auth:12:code:9f3a…`), never the address; the log shows the reference and the subject, and
+ * the code appears only in the mail's text.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../db/client';
+import { queueMail, type MailLog } from '../mail';
+import { readRestaurantContacts } from '../settings';
+import { CODE_TTL_MS } from './rules';
+
+interface Recipient {
+  id: number;
+  email: string;
+  firstName: string;
+}
+
+const minutes = CODE_TTL_MS / 60_000;
+
+const INTRO = {
+  verify: (restaurant: string) =>
+    `Voici votre code pour confirmer votre adresse e-mail et ouvrir votre compte chez ${restaurant} :`,
+  reset: (restaurant: string) =>
+    `Voici votre code pour choisir un nouveau mot de passe ou vous connecter chez ${restaurant} :`,
+};
+
+const SUBJECT = {
+  verify: 'Votre code de confirmation',
+  reset: 'Votre code de connexion',
+};
+
+/** Greets the user, says `lines`, signs with the restaurant's name; queued under `auth:{id}:{kind}`. */
+async function queueAccountMail(
+  db: Database,
+  log: MailLog | undefined,
+  to: Recipient,
+  mail: { kind: string; subject: string; lines: (restaurant: string) => string[] },
+): Promise<void> {
+  const { name } = await readRestaurantContacts(db);
+  const text = [`Bonjour ${to.firstName},`, '', ...mail.lines(name), '', name].join('\n');
+  const reference = `auth:${to.id}:${mail.kind}:${randomBytes(6).toString('hex')}`;
+  await queueMail(db, { to: to.email, subject: `${mail.subject} – ${name}`, text, reference }, log);
+}
+
+/** The mail carrying a one-time code; the digits are in its text only. */
+export function queueCodeMail(
+  db: Database,
+  log: MailLog | undefined,
+  to: Recipient,
+  code: { purpose: 'verify' | 'reset'; digits: string },
+): Promise<void> {
+  return queueAccountMail(db, log, to, {
+    kind: 'code',
+    subject: SUBJECT[code.purpose],
+    lines: (name) => [
+      INTRO[code.purpose](name),
+      '',
+      `    ${code.digits}`,
+      '',
+      `Il est valable ${minutes} minutes et ne sert qu’une fois. Ne le communiquez à personne : ${name} ne vous le demandera jamais.`,
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre compte reste tel quel.',
+    ],
+  });
+}
+
+/**
+ * What the owner of an address receives when someone signs up with it again: the sign-up answer
+ * does not say the account exists (docs/adr/0018), the mailbox does.
+ */
+export function queueSignupAttemptMail(
+  db: Database,
+  log: MailLog | undefined,
+  to: Recipient,
+): Promise<void> {
+  return queueAccountMail(db, log, to, {
+    kind: 'signup-attempt',
+    subject: 'Votre compte existe déjà',
+    lines: (name) => [
+      `Quelqu’un (vous, peut-être) vient de demander à créer un compte chez ${name} avec cette adresse e-mail. Vous avez déjà un compte : rien n’a été changé.`,
+      '',
+      'Connectez-vous avec votre mot de passe. Vous l’avez oublié ? Choisissez « Mot de passe oublié » : un code vous sera envoyé pour en choisir un nouveau.',
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
+    ],
+  });
+}
