@@ -60,7 +60,7 @@ function parseJson(text: string): unknown {
  * POSTs with node:http over kept-alive connections: on a 2-core machine the load generator's own
  * CPU is taken from the API it measures, and `fetch` costs about twice as much per request.
  */
-function poster(url: string) {
+export function poster(url: string) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   return (body: string) =>
     new Promise<{ ok: boolean; status: number; text: string }>((resolve, reject) => {

@@ -12,15 +12,10 @@
  * clients run in a process of their own (bench/order-clients.ts): in the API's event loop, which
  * PGlite blocks while it runs a query, they starved some requests for seconds and measured that.
  */
-import { once } from 'node:events';
-import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { text } from 'node:stream/consumers';
-import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { count, notExists, eq, like } from 'drizzle-orm';
 import pg from 'pg';
-import { createApp, type App } from '@/server/app';
+import { createApp } from '@/server/app';
 import type { Database } from '@/server/db/client';
 import { orderItems, orders, outbox } from '@/server/db/schema';
 import {
@@ -30,7 +25,7 @@ import {
   type Backend,
 } from '../tests/support/databases';
 import type { OrderContext } from '../tests/support/order-payload';
-import { startScript } from '../scripts/lib/processes';
+import { listen, runChild, serverFilesBesideBundle } from './api-server';
 import { loadResultSchema, quantile, type LoadOptions, type LoadResult } from './order-load';
 import { orderTemplates } from './order-templates';
 
@@ -80,47 +75,9 @@ async function storedOrders(db: Database, load: LoadResult): Promise<Stored> {
   };
 }
 
-interface Listening {
-  url: string;
-  /** Milliseconds each request spent in the app, from the request to its answer (sorted). */
-  inApi(): number[];
-  close(): Promise<void>;
-}
-
-/** Serves `app` over HTTP on a free port, timing each request inside it. */
-async function listen(app: App): Promise<Listening> {
-  const times: number[] = [];
-  const fetch = async (request: Request) => {
-    const start = performance.now();
-    const response = await app.fetch(request);
-    times.push(performance.now() - start);
-    return response;
-  };
-  return new Promise((resolve) => {
-    const server = serve({ fetch, hostname: '127.0.0.1', port: 0 }, ({ port }) => {
-      resolve({
-        url: `http://127.0.0.1:${port}/v2/public/checkout/`,
-        inApi: () => times.sort((a, b) => a - b),
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
-}
-
 /** Runs the load in bench/order-clients.ts, a process of its own, and reads its result. */
 async function runClients(options: LoadOptions): Promise<LoadResult> {
-  const child = startScript(
-    path.join('bench', 'order-clients.ts'),
-    {},
-    {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    },
-  );
-  if (!child.stdin || !child.stdout) throw new Error('no pipe to the order clients');
-  child.stdin.end(JSON.stringify(options));
-  const [out, [code]] = await Promise.all([text(child.stdout), once(child, 'close')]);
-  if (code !== 0) throw new Error(`the order clients stopped with code ${code}`);
-  return loadResultSchema.parse(JSON.parse(out));
+  return loadResultSchema.parse(await runChild(path.join('bench', 'order-clients.ts'), options));
 }
 
 async function measure(backend: Backend) {
@@ -132,7 +89,7 @@ async function measure(backend: Backend) {
   const server = await listen(app);
   try {
     const load = await runClients({
-      url: server.url,
+      url: `${server.root}/v2/public/checkout/`,
       templates: await orderTemplates(ctx),
       clients: CLIENTS,
       seconds: SECONDS,
@@ -154,19 +111,6 @@ async function postgresAnswers(): Promise<string | null> {
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
-}
-
-/**
- * server/db/client.ts reads its migrations beside itself (import.meta.url), and starts PGlite's
- * thread from the file beside it. Bundled by `npm run bench` into .tmp/bench.mjs, "beside itself"
- * is .tmp/: copy both there first.
- */
-function serverFilesBesideBundle() {
-  const here = fileURLToPath(new URL('.', import.meta.url));
-  if (path.basename(here) !== '.tmp') return;
-  rmSync(path.join(here, 'migrations'), { recursive: true, force: true });
-  cpSync(path.resolve('server/db/migrations'), path.join(here, 'migrations'), { recursive: true });
-  cpSync(path.resolve('server/db/pglite-worker.mjs'), path.join(here, 'pglite-worker.mjs'));
 }
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');

@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: figures, printed and written to bench/RESULTS.md; it never fails on timing
  * (machines here are noisy). Each case runs for a fixed time after a warm-up. `--domain-only`,
- * `--web-only` and `--orders-only` run one part and print it, leaving RESULTS.md as it was. The file's
- * hand-written analysis (from "## Where the targets stand" on) is kept across runs.
+ * `--web-only`, `--orders-only` and `--auth-only` run one part and print it, leaving RESULTS.md as
+ * it was. The file's hand-written analysis (from "## Where the targets stand" on) is kept across
+ * runs.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { authFigures } from './auth.bench-case';
 import { quantile } from './order-load';
 import { orderFigures } from './orders.bench-case';
 import { pricingCase } from './pricing.bench-case';
@@ -84,12 +86,15 @@ async function full(domainOnly: boolean) {
   console.log(web);
   const orders = await orderFigures();
   console.log(orders);
+  const auth = await authFigures();
+  console.log(auth);
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, fresh memory written at ${freshMemoryMsPerMb().toFixed(2)} ms/MB`;
-  const doc = `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).\nFigures only: nothing here fails a build; the machine may be busy.\n\n## Domain core (lib/domain)\n\n${table}\n\n${web}\n${orders}`;
+  const doc = `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).\nFigures only: nothing here fails a build; the machine may be busy.\n\n## Domain core (lib/domain)\n\n${table}\n\n${web}\n${orders}\n${auth}`;
   const file = path.join(process.cwd(), 'bench', 'RESULTS.md');
   writeFileSync(file, doc + handWrittenNotes(file));
 }
 
 if (process.argv.includes('--orders-only')) console.log(await orderFigures());
+else if (process.argv.includes('--auth-only')) console.log(await authFigures());
 else if (process.argv.includes('--web-only')) console.log(await webFigures());
 else await full(process.argv.includes('--domain-only'));

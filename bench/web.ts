@@ -26,7 +26,24 @@ const API_PORT = 4200;
 const PORT = 3200;
 const apiRoot = `http://127.0.0.1:${API_PORT}`;
 const site = `http://127.0.0.1:${PORT}`;
-const ROUTES = ['/', '/menu', '/contact', '/checkout'];
+const ROUTES = [
+  '/',
+  '/menu',
+  '/contact',
+  '/checkout',
+  '/auth',
+  '/auth/login',
+  '/auth/signup',
+  '/auth/verify',
+  '/auth/forgot',
+  // Signed out, as a first visit is: the page's scripts are the same once signed in.
+  '/profile',
+  '/profile/ViewProfile',
+  '/profile/ViewAccount',
+  '/profile/ViewOrders',
+  '/profile/ViewSecurity',
+  '/profile/ChangePassword',
+];
 
 /**
  * Bytes of the JS a first visit to `route` must load: the scripts its HTML names (what Next calls

@@ -1,0 +1,67 @@
+/**
+ * What the API benchmarks share: the app served over real HTTP by the bench process, timing
+ * each request inside it; their clients run in a process of their own, talking JSON over pipes;
+ * and the server's files beside the bundle `npm run bench` runs.
+ */
+import { once } from 'node:events';
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import type { App } from '@/server/app';
+import { startScript } from '../scripts/lib/processes';
+
+export interface Listening {
+  /** `http://127.0.0.1:port`, no trailing slash. */
+  root: string;
+  /** Milliseconds each request spent in the app, from the request to its answer (sorted). */
+  inApi(): number[];
+  close(): Promise<void>;
+}
+
+/** Serves `app` over HTTP on a free 127.0.0.1 port, timing each request inside it. */
+export async function listen(app: App): Promise<Listening> {
+  const times: number[] = [];
+  const fetch = async (request: Request) => {
+    const start = performance.now();
+    const response = await app.fetch(request);
+    times.push(performance.now() - start);
+    return response;
+  };
+  return new Promise((resolve) => {
+    const server = serve({ fetch, hostname: '127.0.0.1', port: 0 }, ({ port }) => {
+      resolve({
+        root: `http://127.0.0.1:${port}`,
+        inApi: () => times.sort((a, b) => a - b),
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+/**
+ * Runs `file` (a bench client: JSON options on stdin, JSON result on stdout) in a process of its
+ * own, so that the clients neither share nor skew the API's event loop, and reads its result.
+ */
+export async function runChild(file: string, input: unknown): Promise<unknown> {
+  const child = startScript(file, {}, { stdio: ['pipe', 'pipe', 'inherit'] });
+  if (!child.stdin || !child.stdout) throw new Error(`no pipe to ${file}`);
+  child.stdin.end(JSON.stringify(input));
+  const [out, [code]] = await Promise.all([text(child.stdout), once(child, 'close')]);
+  if (code !== 0) throw new Error(`${file} stopped with code ${code}`);
+  return JSON.parse(out);
+}
+
+/**
+ * server/db/client.ts reads its migrations beside itself (import.meta.url), and starts PGlite's
+ * thread from the file beside it. Bundled by `npm run bench` into .tmp/bench.mjs, "beside itself"
+ * is .tmp/: copy both there first.
+ */
+export function serverFilesBesideBundle() {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  if (path.basename(here) !== '.tmp') return;
+  rmSync(path.join(here, 'migrations'), { recursive: true, force: true });
+  cpSync(path.resolve('server/db/migrations'), path.join(here, 'migrations'), { recursive: true });
+  cpSync(path.resolve('server/db/pglite-worker.mjs'), path.join(here, 'pglite-worker.mjs'));
+}
