@@ -1,5 +1,6 @@
-import { upcomingRoute } from '@/components/layout/upcoming-page';
+import { ProfileOverview } from '@/components/profile/profile-overview';
+import { profileRoute } from '@/components/profile/profile-route';
 
-const route = upcomingRoute('profile', '/profile');
+const route = profileRoute('overview', <ProfileOverview />);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,5 +1,6 @@
-import { upcomingRoute } from '@/components/layout/upcoming-page';
+import { ChangePassword } from '@/components/profile/change-password';
+import { profileRoute } from '@/components/profile/profile-route';
 
-const route = upcomingRoute('changePassword', '/profile/ChangePassword');
+const route = profileRoute('password', <ChangePassword />);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

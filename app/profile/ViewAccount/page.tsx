@@ -1,5 +1,6 @@
-import { upcomingRoute } from '@/components/layout/upcoming-page';
+import { ProfileAccount } from '@/components/profile/profile-account';
+import { profileRoute } from '@/components/profile/profile-route';
 
-const route = upcomingRoute('account', '/profile/ViewAccount');
+const route = profileRoute('account', <ProfileAccount />);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

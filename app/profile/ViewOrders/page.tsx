@@ -1,5 +1,6 @@
-import { upcomingRoute } from '@/components/layout/upcoming-page';
+import { ProfileOrders } from '@/components/profile/profile-orders';
+import { profileRoute } from '@/components/profile/profile-route';
 
-const route = upcomingRoute('orders', '/profile/ViewOrders');
+const route = profileRoute('orders', <ProfileOrders />);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

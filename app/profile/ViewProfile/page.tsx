@@ -1,5 +1,6 @@
-import { upcomingRoute } from '@/components/layout/upcoming-page';
+import { ProfileDetails } from '@/components/profile/profile-details';
+import { profileRoute } from '@/components/profile/profile-route';
 
-const route = upcomingRoute('profileDetails', '/profile/ViewProfile');
+const route = profileRoute('details', <ProfileDetails />);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,5 +1,6 @@
-import { upcomingRoute } from '@/components/layout/upcoming-page';
+import { DeleteAccount } from '@/components/profile/delete-account';
+import { profileRoute } from '@/components/profile/profile-route';
 
-const route = upcomingRoute('security', '/profile/ViewSecurity');
+const route = profileRoute('security', <DeleteAccount />);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
