@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { SessionNotice } from '@/components/auth/session-notice';
 import { CatalogueSeed } from '@/components/layout/catalogue-seed';
 import { CookieConsent } from '@/components/layout/cookie-consent';
 import { OrderModeSync } from '@/components/layout/order-mode-sync';
@@ -43,6 +44,7 @@ const CLIENT_NAMESPACES = [
   'search',
   'checkout',
   'success',
+  'auth',
 ] as const;
 
 function pick<T extends Record<string, unknown>>(messages: T, keys: readonly string[]) {
@@ -105,6 +107,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             {children}
           </main>
           <SiteFooter />
+          <SessionNotice />
           <Overlays />
           <CookieConsent />
           <ServiceWorker />

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useSignedIn } from '@/components/auth/signed-in';
 import { CartButton } from '@/components/cart/cart-button';
 import { LocationButton } from '@/components/location/location-button';
 import { SearchButton } from '@/components/search/search-button';
@@ -29,6 +30,13 @@ const unprefixed = (path: string) => path.replace(/^\/fr(?=\/|$)/, '') || '/';
  */
 export function SiteHeader({ logoLabel }: { logoLabel: string }) {
   const t = useTranslations('nav');
+  const tSession = useTranslations('auth.session');
+  const signedIn = useSignedIn();
+  // Signed in: the link goes to the diner's space and shows their first name.
+  const account = signedIn ? '/profile' : '/auth';
+  const accountLabel = signedIn
+    ? `${t('account')}, ${tSession('signedInAs')} ${signedIn.firstName}`
+    : t('account');
   const path = unprefixed(usePathname() ?? '/');
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
@@ -83,11 +91,14 @@ export function SiteHeader({ logoLabel }: { logoLabel: string }) {
         <div className="flex items-center justify-end gap-1">
           <SearchButton />
           <IntentLink
-            href="/auth"
-            className="hidden rounded-full p-2 hover:text-gold sm:block"
-            aria-label={t('account')}
+            href={account}
+            className="hidden items-center gap-1.5 rounded-full p-2 hover:text-gold sm:flex"
+            aria-label={accountLabel}
           >
             <UserIcon />
+            {signedIn && (
+              <span className="max-w-28 truncate text-sm font-semibold">{signedIn.firstName}</span>
+            )}
           </IntentLink>
           <CartButton />
           <IntentLink
@@ -108,15 +119,21 @@ export function SiteHeader({ logoLabel }: { logoLabel: string }) {
           className="border-t border-white/10 bg-ink md:hidden"
         >
           <ul className="px-4 py-2">
-            {[...NAV, { href: '/auth', key: 'account' } as const].map((item) => (
+            {[...NAV, { href: account, key: 'account' } as const].map((item) => (
               <li key={item.href}>
                 <Link
                   href={item.href}
                   onClick={() => setOpen(false)}
                   aria-current={path === item.href ? 'page' : undefined}
+                  aria-label={item.key === 'account' && signedIn ? accountLabel : undefined}
                   className="block py-3 text-lg font-semibold aria-[current=page]:text-gold"
                 >
                   {t(item.key)}
+                  {item.key === 'account' && signedIn && (
+                    <span className="ml-2 text-base font-normal text-neutral-300">
+                      {signedIn.firstName}
+                    </span>
+                  )}
                 </Link>
               </li>
             ))}

@@ -1,0 +1,49 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { CloseIcon } from '@/components/ui/icons';
+import { isSafeRedirect, useAuthStore } from '@/stores/auth';
+
+/** Where "Se reconnecter" leads: the login, then back to this page (not to a sign-in page). */
+function loginPath(path: string) {
+  const here = path.replace(/^\/fr(?=\/|$)/, '') || '/';
+  return here.startsWith('/auth') || !isSafeRedirect(here)
+    ? '/auth/login'
+    : `/auth/login?redirect=${encodeURIComponent(here)}`;
+}
+
+/**
+ * Says once, politely, that the server ended the session (a revoked or expired token: any 401,
+ * stores/auth-requests.ts), with the way back in. The live region is always there, empty, so
+ * screen readers announce the text when it comes.
+ */
+export function SessionNotice() {
+  const t = useTranslations('auth.session');
+  const expired = useAuthStore((s) => s.notice === 'expired');
+  const clear = useAuthStore((s) => s.clearNotice);
+  const path = usePathname() ?? '/';
+  return (
+    <div role="status" className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-md">
+      {expired && (
+        <div className="flex items-center gap-3 rounded-2xl bg-ink p-4 text-white shadow-lg">
+          <p className="flex-1 font-semibold">
+            {t('expired')}{' '}
+            <Link href={loginPath(path)} onClick={clear} className="text-gold underline">
+              {t('login')}
+            </Link>
+          </p>
+          <button
+            type="button"
+            onClick={clear}
+            className="-m-1 shrink-0 rounded-full p-2 hover:bg-white/10"
+          >
+            <CloseIcon />
+            <span className="sr-only">{t('close')}</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The sign-in pages' forms (docs/product.md#accounts) as zod schemas for react-hook-form. The
+ * contact fields (names, e-mail, phone) are the checkout's own (lib/checkout/forms.ts), so an
+ * account and an order accept the same values with the same words: their messages are keys of
+ * `checkout.errors`. The password and code messages are keys of `auth.errors`. The rules are the
+ * contract's (lib/api/auth.ts: a password of 8 to 128 characters, a 6-digit code); the server
+ * checks them again.
+ */
+import { z } from 'zod';
+import { OTP_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/api/auth';
+import { personalSchema } from '@/lib/checkout/forms';
+
+const { email } = personalSchema.shape;
+
+/** A new password as typed (never trimmed: spaces are part of it). */
+const newPassword = z
+  .string()
+  .min(1, 'passwordRequired')
+  .min(PASSWORD_MIN, 'passwordTooShort')
+  .max(PASSWORD_MAX, 'passwordTooLong');
+
+const confirmation = z.string().min(1, 'confirmationRequired');
+
+const code = z.string().trim().min(1, 'codeRequired').regex(OTP_PATTERN, 'codeInvalid');
+
+/**
+ * The confirmation must repeat the password ('Passwords do not match' in French, under the
+ * confirmation), checked even while other fields are wrong so every mistake shows at once.
+ */
+const matching = {
+  error: 'mismatch',
+  path: ['confirmation'],
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; confirmation?: unknown };
+    return typeof value.password === 'string' && typeof value.confirmation === 'string';
+  },
+};
+const samePasswords = (form: { password: string; confirmation: string }) =>
+  form.confirmation === '' || form.confirmation === form.password;
+
+export const loginSchema = z.object({
+  email,
+  // Any existing password is checked by the server; the length rules are for new ones.
+  password: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX, 'passwordTooLong'),
+});
+export type LoginForm = z.infer<typeof loginSchema>;
+
+export const signupSchema = personalSchema
+  .extend({ password: newPassword, confirmation })
+  .refine(samePasswords, matching);
+export type SignupForm = z.infer<typeof signupSchema>;
+
+export const verifySchema = z.object({ email, otp: code });
+export type VerifyForm = z.infer<typeof verifySchema>;
+
+export const forgotSchema = z.object({ email });
+export type ForgotForm = z.infer<typeof forgotSchema>;
+
+export const resetSchema = z
+  .object({ otp: code, password: newPassword, confirmation })
+  .refine(samePasswords, matching);
+export type ResetForm = z.infer<typeof resetSchema>;

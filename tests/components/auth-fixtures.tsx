@@ -1,0 +1,40 @@
+/**
+ * The sign-in tests' world: a user and a session as the API gives them, the auth store back to
+ * "signed out", and answers in the contract's shapes for the fetch mock (cart-fixtures' mockApi).
+ */
+import type { User } from '@/lib/api/auth';
+import { useAuthStore } from '@/stores/auth';
+
+export const MARIE: User = {
+  id: 7,
+  email: 'marie@exemple.fr',
+  first_name: 'Marie',
+  last_name: 'Curie',
+  phone: '06 12 34 56 78',
+  address: '',
+};
+export const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123456789';
+
+export const sessionAnswer =
+  (user: User = MARIE) =>
+  () =>
+    Response.json({ status: 'success', token: TOKEN, user });
+export const done = () => Response.json({ status: 'success' });
+export const refused = (status: number, message: string) => () =>
+  Response.json({ status: 'error', data: { message } }, { status });
+
+export function signedOut() {
+  localStorage.clear();
+  useAuthStore.setState({ session: null, redirect: null, notice: null });
+}
+
+export function signedIn(user: User = MARIE) {
+  useAuthStore.setState({ session: { token: TOKEN, user }, redirect: null, notice: null });
+}
+
+/** What the fetch mock was asked, as `METHOD url` and the JSON body. */
+export const calls = (fetchMock: { mock: { calls: unknown[][] } }) =>
+  fetchMock.mock.calls.map(([url, init]) => {
+    const { method = 'GET', body } = (init ?? {}) as RequestInit;
+    return { call: `${method} ${String(url)}`, body: body ? JSON.parse(String(body)) : undefined };
+  });
