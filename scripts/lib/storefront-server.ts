@@ -121,9 +121,10 @@ export function withCompression(
  * The storefront is the edge today: whatever a client wrote in `X-Forwarded-For` (or `Forwarded`,
  * `X-Real-IP`) is replaced by the peer of its socket, or removed when the socket has none, so a
  * client cannot pick the address it is counted under. Next sets `X-Forwarded-For` only when it is
- * absent, and the proxy route forwards it to the API. When a load balancer comes in front (the
- * scale-out issue), this is the one place to change: keep the last N entries the trusted hops
- * appended instead of replacing the header, N read from the environment.
+ * absent, and the proxy route forwards it to the API, which reads its first entry. When a load
+ * balancer comes in front (the scale-out issue), this is the one place to change: take the
+ * address the N trusted hops saw (the Nth entry from the right of what they appended, N read
+ * from the environment) instead of the socket's, and still send the API that one address.
  */
 export function withClientAddress(handler: Handler): Handler {
   return (req, res) => {
