@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import type { Deps } from './context';
 import type { Env } from './env';
 import { errorBody, MESSAGES } from './http';
+import { requestLog, type RequestLogLine } from './request-log';
 import { authRoutes } from './routes/auth';
 import { checkoutRoutes } from './routes/checkout';
 import { devMailRoutes } from './routes/dev-mail';
@@ -33,7 +34,12 @@ import {
 /** What the app takes from the environment (server/main.ts passes loadEnv's reading). */
 export type AppEnv = Pick<
   Env,
-  'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE' | 'STRIPE_WEBHOOK_SECRET' | 'SMTP_URL' | 'MAIL_FROM'
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_API_BASE'
+  | 'STRIPE_WEBHOOK_SECRET'
+  | 'SMTP_URL'
+  | 'MAIL_FROM'
+  | 'AUTH_PEPPER'
 >;
 
 export interface AppOptions {
@@ -52,11 +58,8 @@ export interface AppOptions {
   mailLog?: MailLog | null;
   /** Where abuse-limit counters live; in memory on the app's clock unless given (Redis when scaled out). */
   limits?: RateLimitStore;
-  /**
-   * The secret one-time codes are hashed with (docs/adr/0018). Random per process unless given:
-   * codes then die with the process, and instances sharing a database need the same secret.
-   */
-  authPepper?: string;
+  /** Writes one access line per request, its query masked (server/request-log.ts); none unless given. */
+  requestLog?: RequestLogLine;
 }
 
 export function createApp(db: Database, options: AppOptions = {}) {
@@ -76,8 +79,11 @@ export function createApp(db: Database, options: AppOptions = {}) {
     payments,
     limits: options.limits ?? createMemoryRateLimitStore(() => now().getTime()),
   };
-  const pepper = options.authPepper ? Buffer.from(options.authPepper) : randomBytes(32);
+  // The secret codes are hashed with (env.AUTH_PEPPER, docs/adr/0018). Random per process
+  // unless set: codes then die with a restart, and instances sharing a database need the same.
+  const pepper = env.AUTH_PEPPER ? Buffer.from(env.AUTH_PEPPER) : randomBytes(32);
   const app = new Hono();
+  if (options.requestLog) app.use(requestLog(options.requestLog));
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/v2/public', settingsRoutes(deps));

@@ -32,6 +32,14 @@ const envSchema = z.object({
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'SMTP_URL doit être une URL smtp:// ou smtps://' })
     .optional(),
+  /**
+   * The secret one-time codes are hashed with (docs/adr/0018): every API instance sharing a
+   * database needs the same one. Unset: random per process (codes die with a restart).
+   */
+  AUTH_PEPPER: z
+    .string()
+    .min(32, { error: 'AUTH_PEPPER doit compter 32 caractères au moins' })
+    .optional(),
   MAIL_FROM: z
     .string()
     .includes('@', { error: 'MAIL_FROM doit contenir une adresse, ex. Nom <commandes@exemple.fr>' })

@@ -14,7 +14,7 @@ import { mailSenderFromEnv } from './services/mail-sender';
 function listen(env: Env, database: DatabaseHandle) {
   const geocoder = createGeocoder(env);
   const mail = mailSenderFromEnv(database.db, env);
-  const app = createApp(database.db, { env, geocoder, mail });
+  const app = createApp(database.db, { env, geocoder, mail, requestLog: console.info });
   const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, () =>
     console.log(
       `API prête sur http://${env.API_HOST}:${env.API_PORT} (${database.kind}, géocodage ${geocoder.kind}, mail ${mail ? 'SMTP' : 'outbox'})`,
