@@ -84,7 +84,7 @@ function Choice({
   return (
     <section
       aria-labelledby={id}
-      className={`space-y-3 rounded-2xl p-5 ${primary ? 'bg-cream' : 'border-2 border-cream'}`}
+      className={`space-y-3 rounded-2xl p-5 ${primary ? 'bg-cream' : 'border-2 border-neutral-200'}`}
     >
       <h2 id={id} className="text-lg font-bold">
         {question}

@@ -21,8 +21,9 @@ import { CodeField } from './code-field';
 import { PasswordFields } from './password-fields';
 import { ResendCode } from './resend-code';
 
-/** Where the diner logs in with the new password, told that it worked. */
-export const AFTER_RESET = '/auth/login?reset=1';
+/** Where the diner logs in with the new password, told that it worked, the e-mail filled in. */
+export const afterReset = (email: string) =>
+  `/auth/login?reset=1&email=${encodeURIComponent(email)}`;
 
 /**
  * Whether a code request went through as far as the diner may know. The answer never says
@@ -99,7 +100,7 @@ function ResetStep({ email, onOtherEmail }: { email: string; onOtherEmail: () =>
     failure.clear();
     const result = await api.auth.resetPassword({ email, otp, password });
     if (!result.ok) return failure.fail(result.error);
-    go(AFTER_RESET);
+    go(afterReset(email));
   };
 
   const resend = async () => {

@@ -22,9 +22,17 @@ import {
 /**
  * Log in (docs/product.md#accounts): e-mail and password, then back to the saved page or `/`.
  * `redirect` is the page that sent the diner here (`?redirect=`), kept only if it is a path of
- * this site; `reset` says a new password was just chosen.
+ * this site; `reset` says a new password was just chosen, for the account `email`.
  */
-export function LoginForm({ redirect, reset }: { redirect: string | null; reset: boolean }) {
+export function LoginForm({
+  redirect,
+  reset,
+  email = null,
+}: {
+  redirect: string | null;
+  reset: boolean;
+  email?: string | null;
+}) {
   const t = useTranslations('auth');
   const ready = useHydrated(AUTH);
   const { failure, leaving, go } = useAuthFlow();
@@ -34,7 +42,7 @@ export function LoginForm({ redirect, reset }: { redirect: string | null; reset:
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: email ?? '', password: '' },
   });
 
   useEffect(() => {

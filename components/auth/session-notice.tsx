@@ -6,13 +6,11 @@ import { useTranslations } from 'next-intl';
 import { CloseIcon } from '@/components/ui/icons';
 import { isSafeRedirect, useAuthStore } from '@/stores/auth';
 
-/** Where "Se reconnecter" leads: the login, then back to this page (not to a sign-in page). */
-function loginPath(path: string) {
-  const here = path.replace(/^\/fr(?=\/|$)/, '') || '/';
-  return here.startsWith('/auth') || !isSafeRedirect(here)
-    ? '/auth/login'
-    : `/auth/login?redirect=${encodeURIComponent(here)}`;
-}
+const unprefixed = (path: string) => path.replace(/^\/fr(?=\/|$)/, '') || '/';
+
+/** The login, then back to `here` (when it is a page of this site). */
+const loginPath = (here: string) =>
+  isSafeRedirect(here) ? `/auth/login?redirect=${encodeURIComponent(here)}` : '/auth/login';
 
 /**
  * Says once, politely, that the server ended the session (a revoked or expired token: any 401,
@@ -23,16 +21,23 @@ export function SessionNotice() {
   const t = useTranslations('auth.session');
   const expired = useAuthStore((s) => s.notice === 'expired');
   const clear = useAuthStore((s) => s.clearNotice);
-  const path = usePathname() ?? '/';
+  const here = unprefixed(usePathname() ?? '/');
+  // On a sign-in page (where a guarded page sends the diner) the form is already there.
+  const onSignIn = here.startsWith('/auth');
   return (
     <div role="status" className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-md">
       {expired && (
-        <div className="flex items-center gap-3 rounded-2xl bg-ink p-4 text-white shadow-lg">
+        <div className="flex items-center gap-3 rounded-2xl bg-ink p-4 text-white shadow-lg ring-1 ring-white/25">
           <p className="flex-1 font-semibold">
-            {t('expired')}{' '}
-            <Link href={loginPath(path)} onClick={clear} className="text-gold underline">
-              {t('login')}
-            </Link>
+            {t('expired')}
+            {!onSignIn && (
+              <>
+                {' '}
+                <Link href={loginPath(here)} onClick={clear} className="text-gold underline">
+                  {t('login')}
+                </Link>
+              </>
+            )}
           </p>
           <button
             type="button"

@@ -138,7 +138,9 @@ describe('forgotten password', () => {
     await user.clear(screen.getByLabelText('Confirmez le mot de passe'));
     await user.type(screen.getByLabelText('Confirmez le mot de passe'), 'polonium1898');
     await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
-    await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith('/auth/login?reset=1'));
+    await waitFor(() =>
+      expect(nav.router.push).toHaveBeenCalledWith('/auth/login?reset=1&email=marie%40exemple.fr'),
+    );
     expect(calls(fetchMock)).toEqual([
       { call: SEND, body: undefined },
       {

@@ -103,9 +103,10 @@ describe('log in', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('says the new password is set when coming from a reset', () => {
-    renderWithMessages(<LoginForm redirect={null} reset />);
+  it('says the new password is set when coming from a reset, the e-mail filled in', () => {
+    renderWithMessages(<LoginForm redirect={null} reset email="marie@exemple.fr" />);
     expect(screen.getByRole('status')).toHaveTextContent('Mot de passe modifié, connectez-vous.');
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('marie@exemple.fr');
     expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
       'href',
       '/auth/forgot',

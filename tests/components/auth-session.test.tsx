@@ -70,6 +70,16 @@ describe('session notice', () => {
     expect(useAuthStore.getState().notice).toBeNull();
   });
 
+  it('has no link to the login on a sign-in page, where the form already is', () => {
+    path.current = '/fr/auth/login';
+    renderWithMessages(<SessionNotice />);
+    act(() => useAuthStore.getState().signOut('expired'));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Votre session a expiré, reconnectez-vous.',
+    );
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('appears on signOut("expired") only, not on a logout the diner asked for', () => {
     signedIn();
     renderWithMessages(<SessionNotice />);

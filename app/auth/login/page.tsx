@@ -6,7 +6,9 @@ import { pageMetadata } from '@/lib/seo';
 
 export const generateMetadata = () => pageMetadata('login', '/auth/login', { index: false });
 
-/** Log in; `?redirect=/path` is where to return, `?reset=1` follows a new password. */
+/**
+ * Log in; `?redirect=/path` is where to return, `?reset=1&email=` follows a new password.
+ */
 export default async function LoginPage({ searchParams }: { searchParams: AuthSearchParams }) {
   const [t, tAuth, params] = await Promise.all([
     getTranslations('meta'),
@@ -15,7 +17,11 @@ export default async function LoginPage({ searchParams }: { searchParams: AuthSe
   ]);
   return (
     <PageFrame title={t('login')} intro={tAuth('intro')}>
-      <LoginForm redirect={queryValue(params.redirect)} reset={queryValue(params.reset) === '1'} />
+      <LoginForm
+        redirect={queryValue(params.redirect)}
+        reset={queryValue(params.reset) === '1'}
+        email={queryValue(params.email)}
+      />
     </PageFrame>
   );
 }
