@@ -44,7 +44,6 @@ const CLIENT_NAMESPACES = [
   'search',
   'checkout',
   'success',
-  'auth',
 ] as const;
 
 function pick<T extends Record<string, unknown>>(messages: T, keys: readonly string[]) {
@@ -52,6 +51,15 @@ function pick<T extends Record<string, unknown>>(messages: T, keys: readonly str
     keys.filter((key) => key in messages).map((key) => [key, messages[key]]),
   );
 }
+
+/**
+ * Of the accounts' words, only the header's and the expired-session notice's go with every page;
+ * the sign-in pages bring the rest (app/auth/layout.tsx).
+ */
+const clientMessages = (messages: Awaited<ReturnType<typeof getMessages>>) => ({
+  ...pick(messages, CLIENT_NAMESPACES),
+  auth: { session: messages.auth.session },
+});
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('meta');
@@ -93,7 +101,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="fr" className={poppins.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
-        <NextIntlClientProvider messages={pick(messages, CLIENT_NAMESPACES)}>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
           <CatalogueSeed settings={settings} offers={offers} />
           <OrderModeSync />
           <a

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api, type ApiResult } from '@/lib/api/client';
 import { forgotSchema, resetSchema, type ForgotForm, type ResetForm } from '@/lib/auth/forms';
@@ -90,11 +90,14 @@ function ResetStep({ email, onOtherEmail }: { email: string; onOtherEmail: () =>
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ResetForm>({
     resolver: zodResolver(resetSchema),
     defaultValues: { otp: '', password: '', confirmation: '' },
   });
+  // The button that led here is gone: the focus goes on to what comes next, the code.
+  useEffect(() => setFocus('otp'), [setFocus]);
 
   const onValid = async ({ otp, password }: ResetForm) => {
     failure.clear();

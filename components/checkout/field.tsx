@@ -23,7 +23,7 @@ export function Field({
   hint?: string;
   error?: FieldError;
   registration: UseFormRegisterReturn;
-  errorMessages?: 'checkout.errors' | 'auth.errors';
+  errorMessages?: 'checkout.errors' | 'auth.errors' | 'profile.errors';
 } & InputHTMLAttributes<HTMLInputElement>) {
   const tError = useTranslations(errorMessages);
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');

@@ -128,7 +128,8 @@ describe('forgotten password', () => {
   it('refuses different passwords, then resets and goes to /auth/login', async () => {
     const fetchMock = mockApi({ [SEND]: done, [RESET]: done });
     const user = await askForCode();
-    await user.type(await screen.findByLabelText('Code à 6 chiffres'), '654321');
+    expect(await screen.findByLabelText('Code à 6 chiffres')).toHaveFocus();
+    await user.keyboard('654321');
     await user.type(screen.getByLabelText('Nouveau mot de passe'), 'polonium1898');
     await user.type(screen.getByLabelText('Confirmez le mot de passe'), 'polonium1989');
     await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
