@@ -36,8 +36,12 @@ export function SuccessView({ orderId }: { orderId: number | null }) {
 function PlacedOrderView({ order }: { order: PlacedOrder }) {
   const t = useTranslations('success');
   // The diner pressed "Commander" at the bottom of the payment step; the router keeps that
-  // scroll when the new page is in view, which hides the title under the sticky header.
-  useEffect(() => window.scrollTo(0, 0), []);
+  // scroll when the new page is in view, which hides the title under the sticky header. In
+  // braces: given `() => window.scrollTo(0, 0)`, the production build handed React a value it
+  // called as the effect's cleanup, and leaving /success broke the page.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <div className="mx-auto max-w-xl space-y-5" data-testid="success-order">
       <h2 className="text-2xl font-extrabold">{t('heading', { id: order.id })}</h2>

@@ -1,19 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { violations } from './support/axe';
 import { addCrispy, chooseType, fillPersonal, scheduleLater } from './support/checkout-steps';
 import { expect, openInstant, seededItems, test } from './support/fixtures';
-
-/** axe (WCAG 2.x A and AA rules) on what is on screen now. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((v) => ({
-    id: v.id,
-    help: v.help,
-    nodes: v.nodes.map((n) => n.target.join(' ')),
-  }));
-}
 
 for (const path of [
   '/',
