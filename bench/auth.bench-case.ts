@@ -72,7 +72,7 @@ async function confirmedDiners(app: App, count: number): Promise<SignupRequest[]
 
 async function measureLogins() {
   const opened = await openSeeded(pgliteBackend);
-  const app = createApp(opened.handle.db, { mailLog: null, limits: noLimits });
+  const app = createApp(opened.handle.db, { mailLog: null, limits: noLimits, devMailbox: true });
   try {
     const diners = await confirmedDiners(app, CLIENTS);
     const server = await listen(app);

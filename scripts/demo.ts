@@ -8,7 +8,9 @@ import { buildStorefrontIfNeeded, startApi, startStorefront, waitForUrl } from '
 const apiPort = Number(process.env.API_PORT || 4000);
 const port = Number(process.env.PORT || 3000);
 const apiRoot = process.env.API_ROOT || `http://127.0.0.1:${apiPort}`;
-const env = { API_PORT: String(apiPort), API_ROOT: apiRoot, PORT: String(port) };
+// The demo sends no mail: a diner reads theirs (sign-up codes, confirmations) at the API's
+// GET /__dev/mail?to=EMAIL.
+const env = { API_PORT: String(apiPort), API_ROOT: apiRoot, PORT: String(port), DEV_MAILBOX: '1' };
 
 const children = [startApi(env)];
 const stop = () => {

@@ -4,11 +4,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
 import type { Deps } from './context';
 import type { Env } from './env';
-import { errorBody, MESSAGES } from './http';
+import { errorBody, fail, MESSAGES } from './http';
 import { requestLog, type RequestLogLine } from './request-log';
 import { authRoutes } from './routes/auth';
 import { checkoutRoutes } from './routes/checkout';
@@ -58,6 +59,11 @@ export interface AppOptions {
   mailLog?: MailLog | null;
   /** Where abuse-limit counters live; in memory on the app's clock unless given (Redis when scaled out). */
   limits?: RateLimitStore;
+  /**
+   * Lists the outbox at GET /__dev/mail (while no SMTP sends mail): the demo and the tests only,
+   * never in production (server/env.ts `devMailboxAllowed`). Off unless given.
+   */
+  devMailbox?: boolean;
   /** Writes one access line per request, its query masked (server/request-log.ts); none unless given. */
   requestLog?: RequestLogLine;
 }
@@ -92,9 +98,14 @@ export function createApp(db: Database, options: AppOptions = {}) {
   app.route('/v2/public', productsRoutes(deps));
   app.route('/v2/public', locationsRoutes(deps));
   app.route('/v2/public', checkoutRoutes(deps));
+  // An account request is a few short fields: anything past 16 KB is refused before it is read.
+  app.use(
+    '/v2/public/auth/*',
+    bodyLimit({ maxSize: 16 * 1024, onError: () => fail(413, MESSAGES.tooLarge) }),
+  );
   app.route('/v2/public', authRoutes(deps, pepper));
   app.route('/v2', recommendationsRoutes(deps));
-  if (!deps.mail) app.route('/__dev', devMailRoutes(deps));
+  if (!deps.mail && options.devMailbox) app.route('/__dev', devMailRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(MESSAGES.notFound), 404));
   app.onError((err, c) => {

@@ -40,6 +40,12 @@ const envSchema = z.object({
     .string()
     .min(32, { error: 'AUTH_PEPPER doit compter 32 caractères au moins' })
     .optional(),
+  /**
+   * `1` lists the outbox at GET /__dev/mail (demo, tests), only while mail is not sent through
+   * SMTP and never with NODE_ENV=production: a one-time code in that list opens an account.
+   */
+  DEV_MAILBOX: z.enum(['0', '1'], { error: 'DEV_MAILBOX vaut 0 ou 1' }).optional(),
+  NODE_ENV: z.string().optional(),
   MAIL_FROM: z
     .string()
     .includes('@', { error: 'MAIL_FROM doit contenir une adresse, ex. Nom <commandes@exemple.fr>' })
@@ -54,4 +60,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Configuration invalide :\n${z.prettifyError(parsed.error)}`);
   }
   return parsed.data;
+}
+
+/** Whether GET /__dev/mail may list the outbox: asked for, and not in production. */
+export function devMailboxAllowed(env: Pick<Env, 'DEV_MAILBOX' | 'NODE_ENV'>): boolean {
+  return env.DEV_MAILBOX === '1' && env.NODE_ENV !== 'production';
 }

@@ -7,20 +7,29 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { isEmpty, seedDatabase } from './db/seed';
-import { loadEnv, type Env } from './env';
+import { devMailboxAllowed, loadEnv, type Env } from './env';
 import { createGeocoder } from './services/geocoding';
 import { mailSenderFromEnv } from './services/mail-sender';
 
 function listen(env: Env, database: DatabaseHandle) {
   const geocoder = createGeocoder(env);
   const mail = mailSenderFromEnv(database.db, env);
-  const app = createApp(database.db, { env, geocoder, mail, requestLog: console.info });
+  const app = createApp(database.db, {
+    env,
+    geocoder,
+    mail,
+    requestLog: console.info,
+    devMailbox: devMailboxAllowed(env),
+  });
   const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, () =>
     console.log(
       `API prête sur http://${env.API_HOST}:${env.API_PORT} (${database.kind}, géocodage ${geocoder.kind}, mail ${mail ? 'SMTP' : 'outbox'})`,
     ),
   );
   mail?.startRetries();
+  if (env.DEV_MAILBOX === '1' && !devMailboxAllowed(env)) {
+    console.warn('DEV_MAILBOX ignoré : la boîte de développement est fermée en production.');
+  }
 
   let stopping = false;
   async function stop(code: number) {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { ordersResponseSchema } from '@/lib/api/auth';
 import type { OrderPayloadInput } from '@/lib/api/checkout';
 import { orderCreatedSchema } from '@/lib/api/checkout';
-import { orders, outbox, sessions } from '@/server/db/schema';
+import { orderItems, orders, outbox, sessions } from '@/server/db/schema';
 import {
   bearer,
   login,
@@ -126,6 +126,17 @@ describe.each(backends)('customers’ orders on $name', (backend) => {
     const body = await lunch(suite, me);
     const placed = orderCreatedSchema.parse((await place(suite, body, bearer(me))).body);
     const orderId = placed.payload.order_id;
+    // As a delivery order keeps it: the street, the coordinates, and a note on a line.
+    const home = { address: '12 Rue Lesdiguières', city: 'Grenoble', postal_code: '38000' };
+    const [before] = await suite.db.select().from(orders).where(eq(orders.id, orderId));
+    await suite.db
+      .update(orders)
+      .set({ customer: { ...before.customer, location: { ...home, lat: 45.18, lng: 5.72 } } })
+      .where(eq(orders.id, orderId));
+    await suite.db
+      .update(orderItems)
+      .set({ note: 'Sonnez chez Dupont' })
+      .where(eq(orderItems.orderId, orderId));
 
     const deleted = await request(suite, '/delete-profile/', {
       method: 'DELETE',
@@ -137,6 +148,10 @@ describe.each(backends)('customers’ orders on $name', (backend) => {
     const [kept] = await suite.db.select().from(orders).where(eq(orders.id, orderId));
     expect(kept).toMatchObject({ userId: null, totalCents: 1170 });
     expect(kept.customer).toMatchObject({ first_name: '', last_name: '', email: '', phone: '' });
+    expect(kept.customer.location).toEqual({ address: '', city: 'Grenoble', postal_code: '38000' });
+    const lines = await suite.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(lines.map((line) => line.note)).toEqual(lines.map(() => ''));
+    expect(lines.length).toBeGreaterThan(0);
     expect(await suite.db.select().from(sessions).where(eq(sessions.userId, me.user_id))).toEqual(
       [],
     );

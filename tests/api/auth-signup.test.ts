@@ -85,6 +85,15 @@ describe.each(backends)('sign-up and login on $name', (backend) => {
     expect(unknown).toMatchObject({ status: 401, body: LOGIN_REFUSED });
   });
 
+  it('refuses a body past 16 KB with a 413 in French, before reading it', async () => {
+    const person = diner({ first_name: 'x'.repeat(20 * 1024) });
+    const reply = await request(suite, '/signup/', { body: person });
+    expect(reply).toMatchObject({
+      status: 413,
+      body: { status: 'error', data: { message: 'Le corps de la requête est trop volumineux.' } },
+    });
+  });
+
   it('answers a sign-up of a taken address like a new one, and warns its owner instead', async () => {
     const owner = await registered(suite);
     const before = await mailsTo(suite, owner.email);

@@ -11,7 +11,7 @@ import { devMailResponseSchema } from '@/lib/api/dev-mail';
 import { errorBodySchema } from '@/lib/api/schemas';
 import { createApp } from '@/server/app';
 import { outbox } from '@/server/db/schema';
-import { loadEnv } from '@/server/env';
+import { devMailboxAllowed, loadEnv } from '@/server/env';
 import { createMailSender, type MailSender } from '@/server/services/mail-sender';
 import { payloadFor } from './checkout-support';
 import { startFakeSmtp, type FakeSmtp } from './fake-smtp';
@@ -266,14 +266,26 @@ describe.each(backends)('mail on $name', (backend) => {
     );
 
     it('is an unknown route (404) when mail is sent through SMTP', async () => {
-      const app = createApp(suite.db, { mail: newSender() });
+      const app = createApp(suite.db, { mail: newSender(), devMailbox: true });
       const { status, body } = await call(app, errorBodySchema, `/__dev/mail?to=${CAMILLE}`);
       expect(status).toBe(404);
       expect(body.data.message).toBe('Ressource introuvable.');
     });
 
+    it('is an unknown route (404) unless asked for: DEV_MAILBOX=1, never in production', async () => {
+      const closed = createApp(suite.db, { mailLog: null });
+      expect((await call(closed, errorBodySchema, `/__dev/mail?to=${CAMILLE}`)).status).toBe(404);
+      expect(devMailboxAllowed(loadEnv({ NODE_ENV: 'development', DEV_MAILBOX: '1' }))).toBe(true);
+      expect(devMailboxAllowed(loadEnv({ NODE_ENV: 'development' }))).toBe(false);
+      expect(devMailboxAllowed(loadEnv({ NODE_ENV: 'development', DEV_MAILBOX: '0' }))).toBe(false);
+      expect(devMailboxAllowed(loadEnv({ DEV_MAILBOX: '1', NODE_ENV: 'production' }))).toBe(false);
+    });
+
     it('is an unknown route (404) when the environment sets SMTP_URL', async () => {
-      const app = createApp(suite.db, { env: loadEnv({ NODE_ENV: 'test', SMTP_URL: smtp.url }) });
+      const app = createApp(suite.db, {
+        env: loadEnv({ NODE_ENV: 'test', SMTP_URL: smtp.url }),
+        devMailbox: true,
+      });
       const { status } = await call(app, errorBodySchema, `/__dev/mail?to=${CAMILLE}`);
       expect(status).toBe(404);
     });

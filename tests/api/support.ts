@@ -44,7 +44,12 @@ export function useSuite(backend: Backend, options: () => AppOptions = () => ({}
     opened = await openSeeded(backend);
     suite.handle = opened.handle;
     suite.db = opened.handle.db;
-    suite.app = createApp(suite.db, { now: () => suite.now, mailLog: null, ...options() });
+    suite.app = createApp(suite.db, {
+      now: () => suite.now,
+      mailLog: null,
+      devMailbox: true,
+      ...options(),
+    });
   });
   afterAll(async () => {
     await opened?.dispose();

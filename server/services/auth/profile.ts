@@ -10,7 +10,7 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { ProfileUpdate } from '@/lib/api/auth';
 import type { Database } from '../../db/client';
-import { orders, outbox, users } from '../../db/schema';
+import { orderItems, orders, outbox, users } from '../../db/schema';
 import { fail } from '../../http';
 import { hashPassword, verifyPassword } from './passwords';
 import { AUTH_MESSAGES } from './rules';
@@ -72,12 +72,26 @@ export async function deleteAccount(db: Database, user: UserRow): Promise<void> 
       .update(orders)
       .set({
         userId: null,
+        // The street and the coordinates go; the city and postal code stay for the books.
         customer: sql`${orders.customer} || ${ANONYMOUS} || case
           when jsonb_typeof(${orders.customer} -> 'location') = 'object'
-          then jsonb_build_object('location', (${orders.customer} -> 'location') || '{"address": ""}'::jsonb)
+          then jsonb_build_object('location',
+            ((${orders.customer} -> 'location') - 'lat' - 'lng') || '{"address": ""}'::jsonb)
           else '{}'::jsonb end`,
       })
       .where(eq(orders.userId, user.id));
+    // A line's note may name or reach the person ("sonnez chez …").
+    if (owned.length > 0) {
+      await tx
+        .update(orderItems)
+        .set({ note: '' })
+        .where(
+          inArray(
+            orderItems.orderId,
+            owned.map((o) => o.id),
+          ),
+        );
+    }
     // Sessions and codes go with the row (on delete cascade).
     await tx.delete(users).where(eq(users.id, user.id));
   });

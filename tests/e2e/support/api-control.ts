@@ -47,4 +47,6 @@ export const apiEnv = (dataDir: string) => ({
   STRIPE_API_BASE: E2E.stripeUrl,
   STRIPE_WEBHOOK_SECRET: E2E.stripe.webhookSecret,
   SMTP_URL: '',
+  // The tests read the mail (codes, confirmations) at GET /__dev/mail.
+  DEV_MAILBOX: '1',
 });
