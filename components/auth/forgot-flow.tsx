@@ -97,7 +97,9 @@ function ResetStep({ email, onOtherEmail }: { email: string; onOtherEmail: () =>
     defaultValues: { otp: '', password: '', confirmation: '' },
   });
   // The button that led here is gone: the focus goes on to what comes next, the code.
-  useEffect(() => setFocus('otp'), [setFocus]);
+  useEffect(() => {
+    setFocus('otp');
+  }, [setFocus]);
 
   const onValid = async ({ otp, password }: ResetForm) => {
     failure.clear();

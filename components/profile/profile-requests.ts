@@ -22,13 +22,17 @@ function currentValues(): ProfileValues | null {
   return { first_name, last_name, phone, address };
 }
 
-/** Saves some of the profile's fields; the store's user follows when the server accepts. */
+/**
+ * Saves some of the profile's fields; the store's user follows when the server accepts, and
+ * only if it is still the user who saved (another may have signed in on this device meanwhile).
+ */
 export async function saveProfile(changes: Partial<ProfileValues>): Promise<Outcome> {
   const values = currentValues();
-  if (!values) return { ok: false, message: null };
+  const savedBy = useAuthStore.getState().session?.user.id;
+  if (!values || savedBy === undefined) return { ok: false, message: null };
   const result = await withSession((s) => api.auth.updateProfile(s, { ...values, ...changes }));
   const user = useAuthStore.getState().session?.user;
-  if (result.ok && user) useAuthStore.getState().setUser({ ...user, ...changes });
+  if (result.ok && user?.id === savedBy) useAuthStore.getState().setUser({ ...user, ...changes });
   return outcome(result);
 }
 

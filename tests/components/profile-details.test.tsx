@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProfileAccount } from '@/components/profile/profile-account';
@@ -36,6 +36,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** "Mes informations" once the server's copy is in, the last name changed and saved. */
+async function saveLastName(name: string) {
+  const user = userEvent.setup();
+  renderView('details', <ProfileDetails />);
+  await waitFor(() => expect(screen.queryByText(/Mise à jour/)).not.toBeInTheDocument());
+  await user.clear(screen.getByLabelText('Nom'));
+  await user.type(screen.getByLabelText('Nom'), name);
+  await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+}
+
 describe('Mes informations', () => {
   it('shows the names the server has now, and keeps them', async () => {
     mockApi({ [PROFILE_URL]: () => ok({ user: FRESH }) });
@@ -51,12 +61,7 @@ describe('Mes informations', () => {
       [PROFILE_URL]: () => ok({ user: USER }),
       [UPDATE_URL]: () => ok(),
     });
-    const user = userEvent.setup();
-    renderView('details', <ProfileDetails />);
-    await waitFor(() => expect(screen.queryByText(/Mise à jour/)).not.toBeInTheDocument());
-    await user.clear(screen.getByLabelText('Nom'));
-    await user.type(screen.getByLabelText('Nom'), 'Martin');
-    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await saveLastName('Martin');
 
     expect(await screen.findByText('Vos informations sont enregistrées.')).toHaveAttribute(
       'role',
@@ -71,6 +76,32 @@ describe('Mes informations', () => {
       },
     ]);
     expect(useAuthStore.getState().session?.user).toEqual({ ...USER, last_name: 'Martin' });
+  });
+
+  it('leaves alone the account signed in while the save was on its way', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = mockApi({
+      [PROFILE_URL]: () => ok({ user: USER }),
+      [UPDATE_URL]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await saveLastName('Martin');
+    await waitFor(() => expect(patchBodies(fetchMock)).toHaveLength(1));
+
+    // Camille logs out and Léa logs in on this device before the server answers.
+    const lea = {
+      id: 8,
+      email: 'lea@example.fr',
+      first_name: 'Léa',
+      last_name: 'Roux',
+      phone: '07 11 22 33 44',
+      address: '',
+    };
+    const leaToken = 'tok_LeaLeaLeaLeaLeaLeaLeaLeaLeaLeaLeaLeaLea0';
+    act(() => useAuthStore.setState({ session: { token: leaToken, user: lea } }));
+    await act(async () => answer(ok()));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeEnabled());
+    expect(useAuthStore.getState().session).toEqual({ token: leaToken, user: lea });
   });
 
   it('says what is missing before sending anything', async () => {
