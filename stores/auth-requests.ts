@@ -27,9 +27,30 @@ export async function withSession<T>(
   return result;
 }
 
+/**
+ * The saved checkout forgets the person (docs/product.md#checkout-with-an-account). The page
+ * may not have loaded it (the profile, /auth): it comes with its own chunk, never with the
+ * header's scripts (zod: ADR 17), and is read from storage before it is changed, or the saved
+ * details would come back over the change.
+ */
+async function forgetCheckoutCustomer(): Promise<void> {
+  const { useCheckoutStore } = await import('./checkout');
+  if (!useCheckoutStore.persist.hasHydrated()) await useCheckoutStore.persist.rehydrate();
+  useCheckoutStore.getState().forgetCustomer();
+}
+
+/**
+ * Ends the session the diner chose to end (a logout, a deleted account): signed out here, and
+ * their details gone from this device's checkout so the next person does not order with them.
+ * Not for a 401 (withSession): the same diner is still there and may go on as a guest.
+ */
+export async function endSession(): Promise<void> {
+  useAuthStore.getState().signOut();
+  await forgetCheckoutCustomer();
+}
+
 /** Logs out: the server revokes the token; the diner is signed out here whatever it answers. */
 export async function logOut(): Promise<void> {
   const session = currentSession();
-  useAuthStore.getState().signOut();
-  if (session) await api.auth.logout(session);
+  await Promise.all([endSession(), session ? api.auth.logout(session) : null]);
 }

@@ -25,9 +25,12 @@ export interface AuthState extends SavedAuth {
   setUser: (user: User) => void;
   /** Clears the session; `notice` says why when the diner did not ask for it. */
   signOut: (notice?: AuthNotice) => void;
-  /** Remembers where to come back to (a path of this site; anything else is dropped). */
+  /** Remembers where to come back to (a path of this site; anything else is dropped), and when. */
   setRedirect: (path: string | null) => void;
-  /** The saved path, cleared as it is read (`/` when there is none). */
+  /**
+   * The saved path, cleared as it is read; `/` when there is none or it was saved more than
+   * `REDIRECT_TTL_MS` ago (a log-in days later does not land on an old page).
+   */
   takeRedirect: () => string;
   clearNotice: () => void;
 }
@@ -40,11 +43,15 @@ export function isSafeRedirect(path: string): boolean {
   return /^\/(?![/\\])[^\s\\]*$/.test(path) && !/[\u0000-\u001f]/.test(path);
 }
 
+/** How long a saved page stays the way back: this sign-in attempt, not the next one. */
+export const REDIRECT_TTL_MS = 30 * 60 * 1000;
+
 export const useAuthStore = create<AuthState>()(
   persist(
     (set, get) => ({
       session: null,
       redirect: null,
+      redirectAt: null,
       notice: null,
       signIn: (token, user) => set({ session: { token, user }, notice: null }),
       setUser: (user) => {
@@ -52,11 +59,17 @@ export const useAuthStore = create<AuthState>()(
         if (session && session.user.id === user.id) set({ session: { ...session, user } });
       },
       signOut: (notice = null) => set({ session: null, notice }),
-      setRedirect: (path) => set({ redirect: path !== null && isSafeRedirect(path) ? path : null }),
+      setRedirect: (path) =>
+        set(
+          path !== null && isSafeRedirect(path)
+            ? { redirect: path, redirectAt: Date.now() }
+            : { redirect: null, redirectAt: null },
+        ),
       takeRedirect: () => {
-        const { redirect } = get();
-        set({ redirect: null });
-        return redirect ?? '/';
+        const { redirect, redirectAt } = get();
+        set({ redirect: null, redirectAt: null });
+        const age = redirectAt === null ? Infinity : Date.now() - redirectAt;
+        return redirect !== null && age >= 0 && age < REDIRECT_TTL_MS ? redirect : '/';
       },
       clearNotice: () => set({ notice: null }),
     }),
@@ -64,7 +77,7 @@ export const useAuthStore = create<AuthState>()(
       AUTH_KEY,
       1,
       () => import('./auth-saved').then((m) => m.savedAuthSchema),
-      ({ session, redirect }) => ({ session, redirect }),
+      ({ session, redirect, redirectAt }) => ({ session, redirect, redirectAt }),
     ),
   ),
 );

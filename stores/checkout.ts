@@ -117,6 +117,12 @@ export interface CheckoutState extends Saved {
    * no intent, no local_id.
    */
   completeOrder: (order: PlacedOrder) => void;
+  /**
+   * The diner logged out or deleted their account (docs/product.md#checkout-with-an-account):
+   * nothing of them stays for the next person on this device (personal form, card-provider
+   * customer and intent, last order). The cart, the delivery form and the local_id stay.
+   */
+  forgetCustomer: () => void;
 }
 
 const initial: Saved = {
@@ -161,6 +167,7 @@ export const useCheckoutStore = create<CheckoutState>()(
           localId: null,
           lastOrder: order,
         })),
+      forgetCustomer: () => set({ personal: EMPTY_PERSONAL, card: NO_CARD, lastOrder: null }),
     }),
     validatedPersist<CheckoutState, Saved>(
       CHECKOUT_KEY,

@@ -22,7 +22,9 @@ import {
 /**
  * Log in (docs/product.md#accounts): e-mail and password, then back to the saved page or `/`.
  * `redirect` is the page that sent the diner here (`?redirect=`), kept only if it is a path of
- * this site; `reset` says a new password was just chosen, for the account `email`.
+ * this site; without one, a page saved by this sign-in (before a detour by the sign-up, say) is
+ * used if it is less than 30 minutes old (stores/auth.ts). `reset` says a new password was just
+ * chosen, for the account `email`.
  */
 export function LoginForm({
   redirect,

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Field } from '@/components/checkout/field';
 import { api } from '@/lib/api/client';
 import { signupSchema, type SignupForm as SignupValues } from '@/lib/auth/forms';
-import { AUTH, useAuthStore } from '@/stores/auth';
+import { AUTH } from '@/stores/auth';
 import { useHydrated } from '@/stores/hydrated';
 import { FORM_COLUMN, EmailField, FormLink, SubmitButton, useAuthFlow } from './auth-form';
 import { PasswordFields } from './password-fields';
@@ -16,8 +16,10 @@ export const verifyPath = (email: string) => `/auth/verify?email=${encodeURIComp
 
 /**
  * Create an account (docs/product.md#accounts): names, phone, e-mail and a password typed twice.
- * The server mails a code; the diner is signed in at once and goes to `/auth/verify`. `email`
- * prefills the address (`?email=`, e.g. from the page after a guest order).
+ * The server mails a code and the diner goes to `/auth/verify`, still signed out: the token the
+ * sign-up answers with opens nothing until the code is verified (docs/adr/0018), and the
+ * verification answers with the real session. `email` prefills the address (`?email=`, e.g. from
+ * the page after a guest order).
  */
 export function SignupForm({ email }: { email: string | null }) {
   const t = useTranslations('auth');
@@ -44,7 +46,6 @@ export function SignupForm({ email }: { email: string | null }) {
     failure.clear();
     const result = await api.auth.signup(account);
     if (!result.ok) return failure.fail(result.error);
-    useAuthStore.getState().signIn(result.data.token, result.data.user);
     go(verifyPath(account.email));
   };
 

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { deleteAccountSchema, type DeleteAccountValues } from '@/lib/profile/forms';
-import { currentSession, useAuthStore } from '@/stores/auth';
+import { currentSession } from '@/stores/auth';
+import { endSession } from '@/stores/auth-requests';
 import { FormStatus } from './form-status';
 import { PasswordField } from './profile-field';
 import { deleteAccount, type Outcome } from './profile-requests';
@@ -42,7 +43,7 @@ export function DeleteAccount() {
       return;
     }
     const result = await deleteAccount(password);
-    if (result.ok) await exit(() => useAuthStore.getState().signOut());
+    if (result.ok) await exit(endSession);
     else setOutcome(result);
   };
 

@@ -3,7 +3,9 @@
  * "signed out", and answers in the contract's shapes for the fetch mock (cart-fixtures' mockApi).
  */
 import type { User } from '@/lib/api/auth';
+import type { PersonalForm } from '@/lib/checkout/forms';
 import { useAuthStore } from '@/stores/auth';
+import type { PlacedOrder } from '@/stores/checkout';
 
 export const MARIE: User = {
   id: 7,
@@ -31,6 +33,28 @@ export function signedOut() {
 export function signedIn(user: User = MARIE) {
   useAuthStore.setState({ session: { token: TOKEN, user }, redirect: null, notice: null });
 }
+
+/** The checkout's personal form as `user`'s account fills it. */
+export const detailsOf = ({ first_name, last_name, email, phone }: User): PersonalForm => ({
+  first_name,
+  last_name,
+  email,
+  phone,
+});
+
+/** The order /success shows, as the checkout keeps it: placed by `user` (15,80 € at pickup). */
+export const lastOrderOf = (user: User): PlacedOrder => ({
+  id: 51,
+  lines: [],
+  freeItems: [],
+  totals: { subtotal: 1580, discount: 0, delivery: 0, tax: 144, total: 1580 },
+  mode: 'pickup',
+  slot: null,
+  address: null,
+  method: 'card',
+  customer: detailsOf(user),
+  userId: user.id,
+});
 
 /** What the fetch mock was asked, as `METHOD url` and the JSON body. */
 export const calls = (fetchMock: { mock: { calls: unknown[][] } }) =>

@@ -18,7 +18,10 @@ beforeEach(() => {
   signedOut();
   resetNavigation();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 async function logIn(props: { redirect?: string | null; reset?: boolean } = {}) {
   const user = userEvent.setup();
@@ -52,6 +55,38 @@ describe('log in', () => {
     mockApi({ [LOGIN]: sessionAnswer() });
     await logIn({ redirect: '//evil.example' });
     await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith('/'));
+  });
+
+  describe('a page saved by an earlier visit', () => {
+    // Only the clock is faked: the form's own timers run as usual.
+    const at = (time: string) => vi.setSystemTime(new Date(`2026-03-04T${time}:00+01:00`));
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      at('12:00');
+      useAuthStore.getState().setRedirect('/profile/ViewOrders');
+    });
+
+    it('is still the way back 29 minutes later', async () => {
+      mockApi({ [LOGIN]: sessionAnswer() });
+      at('12:29');
+      await logIn();
+      await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith('/profile/ViewOrders'));
+    });
+
+    it('is forgotten after 30 minutes: a login days later goes home', async () => {
+      mockApi({ [LOGIN]: sessionAnswer() });
+      at('12:31');
+      await logIn();
+      await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith('/'));
+      expect(useAuthStore.getState().redirect).toBeNull();
+    });
+
+    it('gives way to the page that asks now, timed from now', async () => {
+      mockApi({ [LOGIN]: sessionAnswer() });
+      at('13:00');
+      await logIn({ redirect: '/checkout' });
+      await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith('/checkout'));
+    });
   });
 
   it('shows the server’s reason, stops loading and lets the diner try again', async () => {
@@ -170,7 +205,7 @@ describe('sign up', () => {
     );
   });
 
-  it('signs the new customer in and goes to /auth/verify with the e-mail', async () => {
+  it('goes to /auth/verify with the e-mail, not yet signed in: the code opens the session', async () => {
     const fetchMock = mockApi({ [SIGNUP]: sessionAnswer() });
     renderWithMessages(<SignupForm email="marie@exemple.fr" />);
     expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('marie@exemple.fr');
@@ -181,7 +216,8 @@ describe('sign up', () => {
     await waitFor(() =>
       expect(nav.router.push).toHaveBeenCalledWith('/auth/verify?email=marie%40exemple.fr'),
     );
-    expect(useAuthStore.getState().session).toEqual({ token: TOKEN, user: MARIE });
+    // The reference API's sign-up token opens nothing until the code is verified (ADR 18).
+    expect(useAuthStore.getState().session).toBeNull();
     expect(calls(fetchMock)).toEqual([
       {
         call: SIGNUP,

@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChangePassword } from '@/components/profile/change-password';
 import { DeleteAccount } from '@/components/profile/delete-account';
 import { useAuthStore } from '@/stores/auth';
-import { mockApi, renderWithMessages, resetStores } from './cart-fixtures';
+import { useCartStore } from '@/stores/cart';
+import { NO_CARD, useCheckoutStore } from '@/stores/checkout';
+import { detailsOf } from './auth-fixtures';
+import { mockApi, renderWithMessages, resetStores, seedLine } from './cart-fixtures';
 import { nav, resetNavigation } from './navigation-mock';
 import {
   DELETE_URL,
@@ -94,6 +97,11 @@ describe('deleting the account', () => {
 
   it('deletes with the password, ends the session and goes home', async () => {
     const fetchMock = mockApi({ [DELETE_URL]: () => ok() });
+    useCartStore.setState({ lines: [seedLine(1, 1)] });
+    useCheckoutStore.setState({
+      personal: detailsOf(USER),
+      card: { ...NO_CARD, customer_id: 'cus_camille' },
+    });
     renderView('security', <DeleteAccount />);
     const { fill } = await openDeletion();
     await fill('un-secret-long', 'un-secret-long');
@@ -103,6 +111,12 @@ describe('deleting the account', () => {
     ]);
     expect(useAuthStore.getState().session).toBeNull();
     expect(nav.router.replace).not.toHaveBeenCalled();
+    // The person is gone from this device's checkout too; the cart is nobody's.
+    expect(useCheckoutStore.getState()).toMatchObject({
+      personal: { first_name: '', last_name: '', email: '', phone: '' },
+      card: NO_CARD,
+    });
+    expect(useCartStore.getState().lines).toEqual([seedLine(1, 1)]);
   });
 });
 

@@ -4,16 +4,39 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProfileDetails } from '@/components/profile/profile-details';
 import { ProfileOverview } from '@/components/profile/profile-overview';
 import { useAuthStore } from '@/stores/auth';
-import { mockApi, resetStores } from './cart-fixtures';
+import { useCartStore } from '@/stores/cart';
+import { NO_CARD, useCheckoutStore } from '@/stores/checkout';
+import { detailsOf, lastOrderOf } from './auth-fixtures';
+import { mockApi, resetStores, seedLine } from './cart-fixtures';
 import { nav, resetNavigation } from './navigation-mock';
-import { LOGOUT_URL, ok, PROFILE_URL, refused, renderView, signedIn } from './profile-fixtures';
+import {
+  LOGOUT_URL,
+  ok,
+  PROFILE_URL,
+  refused,
+  renderView,
+  signedIn,
+  USER,
+} from './profile-fixtures';
 
 vi.mock('next/navigation', () => import('./navigation-mock'));
 
 beforeEach(() => {
   resetStores();
   resetNavigation();
+  useCheckoutStore.setState(useCheckoutStore.getInitialState());
 });
+
+/** What this device's checkout knows of Camille after an order: her form, card and order. */
+const CAMILLE = detailsOf(USER);
+function checkoutOfCamille() {
+  useCartStore.setState({ lines: [seedLine(1, 2)] });
+  useCheckoutStore.setState({
+    personal: CAMILLE,
+    card: { ...NO_CARD, customer_id: 'cus_camille' },
+    lastOrder: lastOrderOf(USER),
+  });
+}
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -48,6 +71,7 @@ describe('the profile shell', () => {
 
   it('logs out: the server is told, the session is gone, the diner goes home', async () => {
     await signedIn();
+    checkoutOfCamille();
     const fetchMock = mockApi({ [LOGOUT_URL]: () => ok() });
     renderView('overview', <ProfileOverview />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Se déconnecter' }));
@@ -56,10 +80,18 @@ describe('the profile shell', () => {
     expect(fetchMock).toHaveBeenCalledWith(LOGOUT_URL.split(' ')[1], expect.anything());
     // Going home, not to the log-in.
     expect(nav.router.replace).not.toHaveBeenCalled();
+    // The next diner on this device does not order with Camille's details; the cart stays.
+    expect(useCheckoutStore.getState()).toMatchObject({
+      personal: { first_name: '', last_name: '', email: '', phone: '' },
+      card: NO_CARD,
+      lastOrder: null,
+    });
+    expect(useCartStore.getState().lines).toEqual([seedLine(1, 2)]);
   });
 
   it('signs the diner out when the server no longer knows the session, and asks to log in', async () => {
     await signedIn();
+    checkoutOfCamille();
     mockApi({ [PROFILE_URL]: () => refused(401, 'Session expirée : reconnectez-vous.') });
     renderView('details', <ProfileDetails />);
     await waitFor(() =>
@@ -68,5 +100,11 @@ describe('the profile shell', () => {
       ),
     );
     expect(useAuthStore.getState()).toMatchObject({ session: null, notice: 'expired' });
+    // Still Camille at this device: she may order as a guest with what she typed.
+    expect(useCheckoutStore.getState()).toMatchObject({
+      personal: CAMILLE,
+      card: { customer_id: 'cus_camille' },
+      lastOrder: { id: 51 },
+    });
   });
 });

@@ -4,7 +4,9 @@
  * afresh, as a page does.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_DELIVERY } from '@/lib/checkout/forms';
 import { seedLine } from '../unit/domain-cart-fixtures';
+import { detailsOf, lastOrderOf, MARIE, TOKEN } from './auth-fixtures';
 import { address } from './cart-fixtures';
 
 const CART_KEY = 'comptoir-cart';
@@ -109,5 +111,117 @@ describe('the menus loaded by the catalogue store', () => {
     menu.categories.at(-1).items.at(-1).item_price.price_pickup = 'gratuit';
     await expect(parseMenusInSlices(raw)).rejects.toThrow();
     await expect(parseMenusInSlices({ status: 'success', payload: 'menus' })).rejects.toThrow();
+  });
+});
+
+describe('a session ended on purpose (docs/product.md#checkout-with-an-account)', () => {
+  const AUTH_KEY = 'comptoir-auth';
+  const CHECKOUT_KEY = 'comptoir-checkout';
+  const LOCAL_ID = '6f1c2a4e-8b3d-4e5f-9a7b-1c2d3e4f5a6b';
+  const savedCheckout = {
+    tab: 'payment',
+    personal: detailsOf(MARIE),
+    delivery: EMPTY_DELIVERY,
+    payment: { method: 'card', failed: false },
+    card: {
+      client_secret: 'pi_1_secret_2',
+      customer_id: 'cus_marie',
+      payment_intent_id: 'pi_1',
+      amount: 1580,
+      local_id: LOCAL_ID,
+    },
+    localId: LOCAL_ID,
+    lastOrder: lastOrderOf(MARIE),
+  };
+  const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null')?.state;
+
+  /** A page that never loaded the checkout (the profile, /auth): the auth store only. */
+  async function profilePage() {
+    localStorage.setItem(
+      AUTH_KEY,
+      saved({ session: { token: TOKEN, user: MARIE }, redirect: null }),
+    );
+    localStorage.setItem(CHECKOUT_KEY, saved(savedCheckout));
+    localStorage.setItem(CART_KEY, saved(savedCart));
+    vi.resetModules();
+    const { useAuthStore } = await import('@/stores/auth');
+    await hydrated(useAuthStore);
+    const requests = await import('@/stores/auth-requests');
+    return { useAuthStore, ...requests };
+  }
+
+  it('forgets the diner’s details in the saved checkout on logout, and keeps the cart', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ status: 'success' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { useAuthStore, logOut } = await profilePage();
+    await logOut();
+    vi.unstubAllGlobals();
+
+    expect(useAuthStore.getState().session).toBeNull();
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(stored(CHECKOUT_KEY)).toMatchObject({
+      personal: { first_name: '', last_name: '', email: '', phone: '' },
+      card: {
+        client_secret: null,
+        customer_id: null,
+        payment_intent_id: null,
+        amount: null,
+        local_id: null,
+      },
+      lastOrder: null,
+    });
+    expect(stored(CART_KEY)).toEqual(savedCart);
+
+    // The next page's checkout starts with nobody's details.
+    vi.resetModules();
+    const { useCheckoutStore } = await import('@/stores/checkout');
+    await hydrated(useCheckoutStore);
+    expect(useCheckoutStore.getState()).toMatchObject({
+      personal: { first_name: '', last_name: '', email: '', phone: '' },
+      card: { customer_id: null },
+      lastOrder: null,
+    });
+  });
+
+  it('forgets them after a deletion too (endSession), without asking the server', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const { useAuthStore, endSession } = await profilePage();
+    await endSession();
+    vi.unstubAllGlobals();
+
+    expect(useAuthStore.getState().session).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(stored(CHECKOUT_KEY)).toMatchObject({
+      personal: { first_name: '', email: '' },
+      card: { customer_id: null },
+      lastOrder: null,
+    });
+  });
+
+  it('keeps them when the server ended the session (a 401): the same diner goes on as a guest', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ status: 'error', data: { message: 'Session expirée.' } }, { status: 401 }),
+    );
+    const { useAuthStore, withSession } = await profilePage();
+    const { api } = await import('@/lib/api/client');
+    await withSession((session) => api.auth.profile(session));
+    vi.unstubAllGlobals();
+
+    expect(useAuthStore.getState()).toMatchObject({ session: null, notice: 'expired' });
+    expect(stored(CHECKOUT_KEY)).toEqual(savedCheckout);
+  });
+});
+
+describe('the saved auth store', () => {
+  it('still loads a session saved with a page but not when it was saved, and forgets that page', async () => {
+    const session = { token: TOKEN, user: MARIE };
+    localStorage.setItem('comptoir-auth', saved({ session, redirect: '/profile/ViewOrders' }));
+    vi.resetModules();
+    const { useAuthStore } = await import('@/stores/auth');
+    await hydrated(useAuthStore);
+    expect(useAuthStore.getState().session).toEqual(session);
+    // Saved before it carried its time: too old to trust.
+    expect(useAuthStore.getState().takeRedirect()).toBe('/');
   });
 });
