@@ -2,9 +2,9 @@
  * The account calls (docs/contract.md#accounts) at the paths SPEC.md §7 gives, each also without
  * (or with) its trailing slash. Requests are parsed with lib/api/auth.ts's schemas (400 in
  * French), answers checked against them. The calls that start from an email count hits per client
- * address and per lower-cased email (429 with Retry-After); the others need a session, as the
- * contract places it: bearer header and X-User-Id (logout, delete-profile, with the body's token)
- * or `token` and `user_id` in the query (profile, update-profile, orders).
+ * address, per lower-cased email at that address and per email (429 with Retry-After); the others
+ * need a session, as the contract places it: bearer header and X-User-Id (logout, delete-profile,
+ * with the body's token) or `token` and `user_id` in the query (profile, update-profile, orders).
  *
  * Nothing here logs: a token, a password, a code or an address never reaches a log line.
  */
@@ -37,7 +37,7 @@ import {
 } from '../services/auth/accounts';
 import { pastOrders } from '../services/auth/history';
 import { checkPassword, deleteAccount, updateProfile } from '../services/auth/profile';
-import { AUTH_LIMITS, AUTH_MESSAGES } from '../services/auth/rules';
+import { AUTH_LIMITS, AUTH_MESSAGES, type EmailCallLimits } from '../services/auth/rules';
 import {
   authenticate,
   bearerSession,
@@ -48,16 +48,20 @@ import { toUser } from '../services/auth/users';
 import { clientAddress } from '../services/client-address';
 import { enforceLimit, type RateLimitRule } from '../services/rate-limit';
 
-type Limits = { address: RateLimitRule; email: RateLimitRule };
-
 export function authRoutes(deps: Deps, pepper: Buffer) {
   const auth: AuthDeps = { ...deps, pepper };
   const clock = () => deps.now().getTime();
   const count = (c: Context, rule: RateLimitRule, key: string) =>
     enforceLimit(c, deps.limits, rule, [key], clock);
-  const byAddress = (c: Context, limits: Limits) => count(c, limits.address, clientAddress(c));
-  const byEmail = (c: Context, limits: Limits, email: string) =>
-    count(c, limits.email, email.toLowerCase());
+  const byAddress = (c: Context, limits: EmailCallLimits) =>
+    count(c, limits.address, clientAddress(c));
+  // The pair first: a machine past its own limit on this email spends none of the email's cap,
+  // which is then only reached from many addresses.
+  const byEmail = async (c: Context, limits: EmailCallLimits, email: string) => {
+    const lower = email.toLowerCase();
+    await count(c, limits.emailAtAddress, JSON.stringify([lower, clientAddress(c)]));
+    await count(c, limits.email, lower);
+  };
   const session = (c: Context) => {
     const { token, user_id } = parseInput(sessionQuerySchema, c.req.query());
     return authenticate(deps.db, deps.now(), token, user_id);

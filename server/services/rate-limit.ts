@@ -1,7 +1,7 @@
 /**
  * Abuse limits (docs/adr/0019-abuse-limits.md): a fixed-window counter per rule and key (an
- * address, an email). Thresholds are far above what a real diner does, low enough that guessing
- * a password or a one-time code, or filling someone's mailbox, goes nowhere.
+ * address, an email, the pair of both). Thresholds are far above what a real diner does, low
+ * enough that guessing a password or a one-time code, or filling someone's mailbox, goes nowhere.
  *
  * The counters live behind `RateLimitStore`: in memory on one machine; the scale-out issue puts
  * them in Redis so every API instance counts the same hits.
@@ -17,50 +17,84 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export interface RateLimitStore {
-  /** Counts one hit of `key` in the window starting now or already running; its count and end. */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+export interface RateLimitHit {
+  count: number;
+  /** When the window ends (ms since the epoch); for a `full` answer, when room frees up. */
+  resetAt: number;
+  /** The store had no room for a new key under this rule: answered as over any limit. */
+  full?: boolean;
 }
 
-/** Expired windows are swept at most this often (each sweep walks every window once). */
+export interface RateLimitStore {
+  /**
+   * Counts one hit of `key` in the window starting now or already running; its count and end.
+   * `rule` names the rule the key counts under: the memory store bounds each rule's keys apart.
+   */
+  hit(key: string, windowMs: number, rule?: string): Promise<RateLimitHit>;
+}
+
+/** Expired windows of every rule are dropped at most this often (a rule's own, at each hit). */
 const SWEEP_EVERY_MS = 60_000;
 
 /**
- * Keys one process keeps at most: about 10 MB of counters. Past it, the window opened longest
- * ago is forgotten first. Reaching it takes 100,000 distinct addresses or emails within one
- * window (an attack spread that wide is the scale-out issue's, behind a shared store); until
- * then nothing is evicted and no limit is loosened.
+ * Keys one process keeps at most per rule: 14 MB of addresses or 25 MB of pairs of an email and
+ * an address when full (measured). Reaching it takes 100,000 distinct addresses (IPv4 addresses
+ * or IPv6 /64s), emails or pairs of the two under one rule within one window: an attack spread
+ * that wide is the scale-out issue's, behind a shared store. A full rule refuses new keys (answered as over the limit) until its oldest window
+ * ends; it never forgets a live window, so no limit is ever loosened, and other rules go on.
  */
 export const MAX_KEYS = 100_000;
 
 export interface MemoryStoreOptions {
   now?: () => number;
+  /** Keys kept per rule. */
   maxKeys?: number;
 }
 
+type Window = { count: number; resetAt: number };
+
 /**
- * In-memory counters for one process. Memory stays bounded two ways: expired windows are swept
- * once a minute, and past `maxKeys` the oldest window goes. The map is kept in the order windows
- * opened (a window that restarts is moved to the end), so the oldest is always its first key.
+ * Drops the windows that have ended from the front of `windows`, kept in the order they opened:
+ * under one rule (one duration) that is the order they end, so the first live one stops it.
+ */
+function dropEnded(windows: Map<string, Window>, at: number) {
+  for (const [key, window] of windows) {
+    if (window.resetAt > at) return;
+    windows.delete(key);
+  }
+}
+
+/**
+ * In-memory counters for one process, one map per rule, so that keys an attacker mints cheaply
+ * (addresses) can never push out those that guard an account (emails). Memory stays bounded:
+ * ended windows are dropped as they reach the front of their rule's map (its own at each hit,
+ * every rule's once a minute), and a rule holds at most `maxKeys` live windows; past that its new
+ * keys are refused. A window that restarts is moved to the end of its map.
  */
 export function createMemoryRateLimitStore(
   options: MemoryStoreOptions | (() => number) = {},
 ): RateLimitStore {
   const { now = Date.now, maxKeys = MAX_KEYS } =
     typeof options === 'function' ? { now: options } : options;
-  const windows = new Map<string, { count: number; resetAt: number }>();
+  const rules = new Map<string, Map<string, Window>>();
   let sweptAt = now();
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, rule = '') {
       const at = now();
       if (at - sweptAt >= SWEEP_EVERY_MS) {
-        for (const [k, w] of windows) if (w.resetAt <= at) windows.delete(k);
+        for (const windows of rules.values()) dropEnded(windows, at);
         sweptAt = at;
       }
+      let windows = rules.get(rule);
+      if (!windows) rules.set(rule, (windows = new Map()));
+      dropEnded(windows, at);
       let window = windows.get(key);
       if (!window || window.resetAt <= at) {
         windows.delete(key);
-        if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
+        if (windows.size >= maxKeys) {
+          const oldest: Window = windows.values().next().value!;
+          return { count: Infinity, resetAt: oldest.resetAt, full: true };
+        }
         window = { count: 0, resetAt: at + windowMs };
         windows.set(key, window);
       }
@@ -98,8 +132,12 @@ export async function enforceLimit(
   now: () => number = Date.now,
 ): Promise<void> {
   for (const key of keys) {
-    const { count, resetAt } = await store.hit(counterKey(rule, key), rule.windowMs);
-    if (count > rule.limit) {
+    const { count, resetAt, full } = await store.hit(
+      counterKey(rule, key),
+      rule.windowMs,
+      rule.name,
+    );
+    if (full || count > rule.limit) {
       throw new HTTPException(429, {
         message: TOO_MANY,
         cause: { retryAfter: secondsUntil(resetAt, now()) },

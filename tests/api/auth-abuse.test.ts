@@ -1,15 +1,23 @@
 /**
  * Abuse (docs/contract.md#accounts): the calls that start from an email are limited per client
- * address and per email (429, Retry-After, French); NUL and control characters are a 400 in every
+ * address (an IPv6 client by its /64), per email at an address and per email from all of them
+ * (429, Retry-After, French), so that a stranger cannot lock the owner out, and a flood of
+ * addresses makes the limiter forget no count; NUL and control characters are a 400 in every
  * field and query parameter, never a 500; SQL and script text is stored and given back as typed.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { profileResponseSchema } from '@/lib/api/auth';
-import { createMemoryRateLimitStore } from '@/server/services/rate-limit';
+import { AUTH_LIMITS } from '@/server/services/auth/rules';
+import {
+  counterKey,
+  createMemoryRateLimitStore,
+  type RateLimitStore,
+} from '@/server/services/rate-limit';
 import {
   bearer,
   diner,
   errorMessage,
+  lastCode,
   login,
   query,
   registered,
@@ -30,49 +38,147 @@ function tooMany(reply: Reply, retryAfter: number) {
 }
 
 describe.each(backends)('abuse limits on $name', (backend) => {
+  // Each test starts at the same instant with fresh counters (one swaps in a smaller store).
+  let store: RateLimitStore;
   const suite: Suite = useSuite(backend, () => ({
     mailLog: null,
-    limits: createMemoryRateLimitStore(() => suite.now.getTime()),
+    limits: { hit: (key, windowMs, rule) => store.hit(key, windowMs, rule) },
   }));
+  const counters = (maxKeys?: number) =>
+    (store = createMemoryRateLimitStore({ now: () => suite.now.getTime(), maxKeys }));
+  let START: Date;
+  beforeEach(() => {
+    START = suite.now;
+    counters();
+  });
   const from = (address: string) => ({ 'x-forwarded-for': `${address}, 10.0.0.1` });
 
-  it('allows 10 logins per email in 15 minutes, then answers 429 until the window ends', async () => {
-    const start = suite.now;
-    try {
-      const me = await registered(suite);
-      for (let i = 0; i < 10; i++) {
-        const wrong = await request(suite, '/login/', {
-          body: { email: me.email, password: `essai ${i}` },
-          headers: from(`192.0.2.${i}`),
-        });
-        expect(wrong.status).toBe(401);
-      }
-      // Another address, the same email (in capitals): still the eleventh try for this email.
-      const eleventh = await request(suite, '/login/', {
-        body: { email: me.email.toUpperCase(), password: me.password },
-        headers: from('198.51.100.7'),
-      });
-      tooMany(eleventh, 15 * 60);
-      suite.now = new Date(start.getTime() + 14 * 60_000);
-      tooMany(await login(suite, me.email, me.password), 60);
-      suite.now = new Date(start.getTime() + 15 * 60_000);
-      expect((await login(suite, me.email, me.password)).status).toBe(200);
-    } finally {
-      suite.now = start;
-    }
+  const at = (minutes: number) => new Date(START.getTime() + minutes * 60_000);
+  const wrongLogin = (email: string, address: string, i = 0) =>
+    request(suite, '/login/', {
+      body: { email, password: `essai ${i}` },
+      headers: from(address),
+    });
+  const send = (email: string, address: string) =>
+    request(suite, `/send-otp/?${query({ email })}`, { headers: from(address) });
+  const reset = (email: string, otp: string, address: string) =>
+    request(suite, '/reset-password/', {
+      body: { email, otp, password: 'un nouveau mot de passe' },
+      headers: from(address),
+    });
+
+  afterEach(() => {
+    suite.now = START;
   });
 
-  it('allows 5 codes an hour per email, known or not, and 20 per address', async () => {
-    const send = (email: string, address: string) =>
-      request(suite, `/send-otp/?${query({ email })}`, { headers: from(address) });
-    for (const email of ['limite.connue@example.fr', 'limite.inconnue@example.fr']) {
-      for (let i = 0; i < 5; i++) expect((await send(email, `203.0.113.${i}`)).status).toBe(200);
-      tooMany(await send(email, '203.0.113.99'), 3600);
+  it('refuses an 11th login at one email from one address for 15 minutes, never the owner from theirs', async () => {
+    const me = await registered(suite);
+    for (let i = 0; i < 10; i++)
+      expect((await wrongLogin(me.email, '192.0.2.66', i)).status).toBe(401);
+    // The same email in capitals, the same address: the eleventh try.
+    tooMany(await wrongLogin(me.email.toUpperCase(), '192.0.2.66'), 15 * 60);
+    const mine = (address: string) =>
+      request(suite, '/login/', {
+        body: { email: me.email, password: me.password },
+        headers: from(address),
+      });
+    expect((await mine('198.51.100.7')).status).toBe(200);
+    suite.now = at(14);
+    tooMany(await wrongLogin(me.email, '192.0.2.66'), 60);
+    expect((await mine('198.51.100.7')).status).toBe(200);
+    suite.now = at(15);
+    expect((await wrongLogin(me.email, '192.0.2.66')).status).toBe(401);
+  });
+
+  it('allows 100 logins at one email in 15 minutes from all addresses together', async () => {
+    const me = await registered(suite);
+    // Nine addresses have each tried ten wrong passwords (counted here as those 90 requests
+    // would be, sparing 90 scrypts), then a tenth address tries ten.
+    const cap = AUTH_LIMITS.login.email;
+    for (let i = 0; i < 90; i++) {
+      await store.hit(counterKey(cap, me.email), cap.windowMs, cap.name);
+    }
+    const tries = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => wrongLogin(me.email, '203.0.113.10', i)),
+    );
+    expect(tries.map((t) => t.status)).toEqual(Array<number>(10).fill(401));
+    // The 101st, from an eleventh address: refused, the owner's too, until the window ends.
+    tooMany(await wrongLogin(me.email, '203.0.113.11'), 15 * 60);
+    suite.now = at(10);
+    tooMany(await login(suite, me.email, me.password), 5 * 60);
+    suite.now = at(15);
+    expect((await login(suite, me.email, me.password)).status).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as IPv4', async () => {
+    // 20 codes an hour per address: the 21st from anywhere in the same /64 is refused.
+    for (let i = 1; i <= 20; i++) {
+      expect((await send(`six.${i}@example.fr`, `2001:db8:1:2::${i.toString(16)}`)).status).toBe(
+        200,
+      );
+    }
+    tooMany(await send('six.21@example.fr', '2001:db8:1:2:ffff:ffff:ffff:ffff'), 3600);
+    expect((await send('six.22@example.fr', '2001:db8:1:3::1')).status).toBe(200);
+    for (let i = 1; i <= 10; i++) {
+      expect((await send(`quatre.${i}@example.fr`, '192.0.2.44')).status).toBe(200);
+      expect((await send(`quatre.m${i}@example.fr`, '::ffff:192.0.2.44')).status).toBe(200);
+    }
+    tooMany(await send('quatre.21@example.fr', '::FFFF:192.0.2.44'), 3600);
+  });
+
+  it('allows 5 codes an hour per email and address, 20 per email, known or not, and 20 per address', async () => {
+    const me = await registered(suite);
+    for (const email of [me.email, 'limite.inconnue@example.fr']) {
+      for (let n = 0; n < 4; n++) {
+        for (let i = 0; i < 5; i++) expect((await send(email, `198.51.100.${n}`)).status).toBe(200);
+        tooMany(await send(email, `198.51.100.${n}`), 3600);
+      }
+      // Four addresses have asked 20 codes: the email's cap, from any address.
+      suite.now = at(30);
+      tooMany(await send(email, '198.51.100.99'), 30 * 60);
+      suite.now = START;
     }
     for (let i = 0; i < 20; i++) {
       expect((await send(`adresse.${i}@example.fr`, '192.0.2.200')).status).toBe(200);
     }
     tooMany(await send('adresse.21@example.fr', '192.0.2.200'), 3600);
+  });
+
+  it('lets the owner reset their password while a stranger is refused for trying it', async () => {
+    const me = await registered(suite);
+    // A stranger asks 6 codes and tries 11 wrong ones: refused from their address only.
+    for (let i = 0; i < 5; i++) expect((await send(me.email, '192.0.2.66')).status).toBe(200);
+    tooMany(await send(me.email, '192.0.2.66'), 3600);
+    for (let i = 0; i < 10; i++) {
+      expect((await reset(me.email, String(100000 + i), '192.0.2.66')).status).toBe(400);
+    }
+    tooMany(await reset(me.email, '999999', '192.0.2.66'), 15 * 60);
+    // The owner, at home: a code, and the password changed with it.
+    expect((await send(me.email, '198.51.100.7')).status).toBe(200);
+    const otp = await lastCode(suite, me.email);
+    expect((await reset(me.email, otp, '198.51.100.7')).status).toBe(200);
+    expect((await login(suite, me.email, 'un nouveau mot de passe')).status).toBe(200);
+  });
+
+  it('keeps counting an email under attack however many addresses flood the limiter', async () => {
+    // Counters that hold only 30 keys per rule: a flood of 40 addresses fills the address rule.
+    counters(30);
+    const victim = 'victime@example.fr';
+    for (let n = 0; n < 4; n++) {
+      for (let i = 0; i < 5; i++) expect((await send(victim, `198.51.100.${n}`)).status).toBe(200);
+    }
+    tooMany(await send(victim, '198.51.100.50'), 3600);
+    suite.now = at(10);
+    const flood: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      flood.push((await send(`flot.${i}@example.fr`, `2001:db8:${i}::1`)).status);
+    }
+    // The address rule held the victim's five addresses and took 25 of the flood's; the other
+    // 15 are refused, and nothing already counted is forgotten: the victim's email is still at
+    // its cap (from an address the rule knows, with room under its own limit) for 50 minutes.
+    expect(flood.filter((status) => status === 200)).toHaveLength(25);
+    expect(flood.filter((status) => status === 429)).toHaveLength(15);
+    tooMany(await send(victim, '198.51.100.50'), 50 * 60);
   });
 });
 

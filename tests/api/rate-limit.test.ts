@@ -1,11 +1,14 @@
 /**
  * The abuse limits' counters (server/services/rate-limit.ts, ADR 19): fixed windows on an
- * injected clock, the 429 the app answers with its Retry-After, and memory that stays bounded.
+ * injected clock, the 429 the app answers with its Retry-After, memory that stays bounded per rule
+ * without ever forgetting a live window, and the address a client counts under.
  */
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@/lib/api/schemas';
 import { createApp } from '@/server/app';
 import type { Database } from '@/server/db/client';
+import { addressKey, clientAddress } from '@/server/services/client-address';
 import {
   counterKey,
   createMemoryRateLimitStore,
@@ -29,9 +32,9 @@ function clock() {
 function recording(store: RateLimitStore) {
   const keys: string[] = [];
   const spy: RateLimitStore = {
-    hit: (key, windowMs) => {
+    hit: (key, windowMs, rule) => {
       keys.push(key);
-      return store.hit(key, windowMs);
+      return store.hit(key, windowMs, rule);
     },
   };
   return { spy, keys };
@@ -74,62 +77,114 @@ describe('the memory store', () => {
     expect((await store.hit('a', MINUTE)).resetAt).toBe(START + MINUTE);
   });
 
-  it('forgets the window opened longest ago past its key limit, and only then', async () => {
+  it('refuses a new key of a full rule until its oldest window ends, forgetting none', async () => {
     const time = clock();
     const store = createMemoryRateLimitStore({ now: time.now, maxKeys: 3 });
     for (const key of ['a', 'b', 'c']) {
-      await store.hit(key, 15 * MINUTE);
-      await store.hit(key, 15 * MINUTE);
+      await store.hit(key, 15 * MINUTE, 'r');
+      await store.hit(key, 15 * MINUTE, 'r');
       time.advance(1000);
     }
-    // Three keys held: a fourth forgets 'a' (opened first), and nothing else.
-    expect((await store.hit('d', 15 * MINUTE)).count).toBe(1);
-    expect((await store.hit('b', 15 * MINUTE)).count).toBe(3);
-    expect((await store.hit('c', 15 * MINUTE)).count).toBe(3);
-    // 'a' comes back as a new window, which forgets the next oldest, 'b'.
-    expect((await store.hit('a', 15 * MINUTE)).count).toBe(1);
-    expect((await store.hit('b', 15 * MINUTE)).count).toBe(1);
+    // Three keys held (opened at 0, 1 and 2 s): a fourth is refused until 'a's window ends.
+    expect(await store.hit('d', 15 * MINUTE, 'r')).toEqual({
+      count: Infinity,
+      resetAt: START + 15 * MINUTE,
+      full: true,
+    });
+    expect((await store.hit('a', 15 * MINUTE, 'r')).count).toBe(3);
+    expect((await store.hit('b', 15 * MINUTE, 'r')).count).toBe(3);
+    expect((await store.hit('c', 15 * MINUTE, 'r')).count).toBe(3);
+    // 'a' ends 15 min after it opened: 'd' takes its room, 'b' and 'c' are still counted.
+    time.state.at = START + 15 * MINUTE;
+    expect(await store.hit('d', 15 * MINUTE, 'r')).toEqual({
+      count: 1,
+      resetAt: START + 30 * MINUTE,
+    });
+    expect((await store.hit('b', 15 * MINUTE, 'r')).count).toBe(4);
+    expect((await store.hit('c', 15 * MINUTE, 'r')).count).toBe(4);
+    expect((await store.hit('e', 15 * MINUTE, 'r')).full).toBe(true);
   });
 
-  it('counts a window that restarted as the newest, not by when its key first came', async () => {
-    const time = clock();
-    const store = createMemoryRateLimitStore({ now: time.now, maxKeys: 2 });
-    await store.hit('a', 10_000);
-    time.advance(1000);
-    await store.hit('b', 15 * MINUTE);
-    time.advance(10_000); // 'a' expired (no sweep yet); its next hit opens a window younger than 'b's
-    expect((await store.hit('a', 10_000)).count).toBe(1);
-    await store.hit('a', 10_000);
-    expect((await store.hit('c', MINUTE)).count).toBe(1); // forgets 'b'
-    expect((await store.hit('a', 10_000)).count).toBe(3);
-    expect((await store.hit('b', 15 * MINUTE)).count).toBe(1);
-  });
-
-  it('sweeps expired windows once a minute, so a live one is never evicted for them', async () => {
+  it('bounds each rule apart: a flood of addresses never forgets an email’s count', async () => {
     const time = clock();
     const store = createMemoryRateLimitStore({ now: time.now, maxKeys: 3 });
-    await store.hit('live', 15 * MINUTE);
-    await store.hit('live', 15 * MINUTE);
-    await store.hit('gone-1', 10_000);
-    await store.hit('gone-2', 10_000);
-    // A minute on, the two short windows have ended: the next hit sweeps them first, so the
-    // full map makes room without touching 'live', the oldest window.
-    time.advance(MINUTE);
-    expect((await store.hit('new-1', MINUTE)).count).toBe(1);
-    expect((await store.hit('new-2', MINUTE)).count).toBe(1);
-    expect((await store.hit('live', 15 * MINUTE)).count).toBe(3);
+    for (let i = 0; i < 10; i++) await store.hit('victime@example.fr', 15 * MINUTE, 'login:email');
+    for (let i = 0; i < 1000; i++) await store.hit(`2001:db8:${i}::/64`, 15 * MINUTE, 'login:ip');
+    expect((await store.hit('victime@example.fr', 15 * MINUTE, 'login:email')).count).toBe(11);
+    // Other rules' room is their own: two more emails fit beside the victim's.
+    expect((await store.hit('a@example.fr', 15 * MINUTE, 'login:email')).count).toBe(1);
+    expect((await store.hit('b@example.fr', 15 * MINUTE, 'login:email')).count).toBe(1);
   });
 
-  it('holds 100,000 keys by default and no more', async () => {
+  it('drops ended windows, so a full rule makes room for new keys as its windows end', async () => {
+    const time = clock();
+    const store = createMemoryRateLimitStore({ now: time.now, maxKeys: 2 });
+    await store.hit('old', 10_000, 'short');
+    await store.hit('live', 15 * MINUTE, 'long');
+    await store.hit('live', 15 * MINUTE, 'long');
+    await store.hit('other', 15 * MINUTE, 'long');
+    time.advance(10_000); // 'old' has ended: 'short' has room for two again
+    expect((await store.hit('new-1', 10_000, 'short')).count).toBe(1);
+    expect((await store.hit('new-2', 10_000, 'short')).count).toBe(1);
+    expect((await store.hit('new-3', 10_000, 'short')).full).toBe(true);
+    expect((await store.hit('live', 15 * MINUTE, 'long')).count).toBe(3);
+  });
+
+  it('holds 100,000 keys per rule by default and no more', async () => {
     const store = createMemoryRateLimitStore({ now: clock().now });
-    await store.hit('first', MINUTE);
-    await store.hit('first', MINUTE);
-    for (let i = 1; i < 100_000; i += 1) await store.hit(`address-${i}`, MINUTE);
-    // 100,000 held: 'first' is still counted.
-    expect((await store.hit('first', MINUTE)).count).toBe(3);
-    // 'first' was refreshed, not reopened: it is still the oldest, and key 100,001 forgets it.
-    await store.hit('address-100000', MINUTE);
-    expect((await store.hit('first', MINUTE)).count).toBe(1);
+    await store.hit('first', MINUTE, 'r');
+    await store.hit('first', MINUTE, 'r');
+    for (let i = 1; i < 100_000; i += 1) await store.hit(`address-${i}`, MINUTE, 'r');
+    // 100,000 held: the next new key is refused, and 'first' is still counted.
+    expect((await store.hit('address-100000', MINUTE, 'r')).full).toBe(true);
+    expect((await store.hit('first', MINUTE, 'r')).count).toBe(3);
+    // Another rule has its own room.
+    expect((await store.hit('address-100000', MINUTE, 'other')).count).toBe(1);
+  });
+});
+
+describe('the address a client counts under', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    [' 203.0.113.7 ', '203.0.113.7'],
+    ['203.0.113.7:51234', '203.0.113.7'],
+    // IPv4-mapped IPv6, as a dual-stack socket shows an IPv4 client, in both spellings.
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['::FFFF:cb00:7107', '203.0.113.7'],
+    // IPv6 by its /64, however it is written.
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:DB8:1:2:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002::1', '2001:db8:1:2::/64'],
+    ['[2001:db8:1:2::9]:443', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    // NAT64 carries an IPv4 address too, but in the provider's /64: counted as IPv6.
+    ['64:ff9b::203.0.113.7', '64:ff9b:0:0::/64'],
+    ['', 'unknown'],
+    ['inconnu', 'unknown'],
+    ['1.2.3.4.5', 'unknown'],
+  ])('%j counts as %s', (raw, key) => {
+    expect(addressKey(raw)).toBe(key);
+  });
+
+  it('keeps a key short whatever a header holds', () => {
+    expect(addressKey('x'.repeat(5000))).toBe('unknown');
+    expect(addressKey(`2001:db8::1%${'x'.repeat(5000)}`)).toBe('2001:db8:0:0::/64');
+  });
+
+  it('is the first X-Forwarded-For entry, else the socket’s peer, else unknown', async () => {
+    const app = new Hono<{ Bindings: { incoming?: { socket?: { remoteAddress?: string } } } }>();
+    app.get('/', (c) => c.text(clientAddress(c)));
+    const peer = { incoming: { socket: { remoteAddress: '::ffff:192.0.2.1' } } };
+    const read = async (headers: Record<string, string>, env?: typeof peer) =>
+      (await app.request('/', { headers }, env)).text();
+    expect(await read({ 'x-forwarded-for': '2001:db8:5:6::7, 10.0.0.1' }, peer)).toBe(
+      '2001:db8:5:6::/64',
+    );
+    expect(await read({}, peer)).toBe('192.0.2.1');
+    expect(await read({ 'x-forwarded-for': ' ' }, peer)).toBe('192.0.2.1');
+    expect(await read({})).toBe('unknown');
   });
 });
 
@@ -194,6 +249,20 @@ describe('enforceLimit in the app', () => {
 
     time.advance(10 * MINUTE - 500); // the window's end
     expect((await app.request('/__limited/a')).status).toBe(200);
+  });
+
+  it('answers a key a full rule has no room for as over the limit, until room frees up', async () => {
+    const time = clock();
+    const app = limitedApp(createMemoryRateLimitStore({ now: time.now, maxKeys: 2 }), time.now);
+    // test:ip holds 'shared' and 'a' (opened at 0): 'b' has no room until they end.
+    expect((await app.request('/__limited/a')).status).toBe(200);
+    time.advance(MINUTE);
+    const refused = await app.request('/__limited/b');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('840');
+    expect((await app.request('/__limited/a')).status).toBe(200);
+    time.advance(14 * MINUTE);
+    expect((await app.request('/__limited/b')).status).toBe(200);
   });
 
   it('refuses on any key over its limit: here the one every request shares', async () => {
