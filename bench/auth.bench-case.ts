@@ -5,7 +5,7 @@
  * time of one scrypt hash, and of one hit of the abuse limiter's memory store.
  *
  * The app counts no abuse limits here: its store answers every hit as the first of its window.
- * The real rules (ADR 19: 50 logins per address and 10 per email in 15 minutes) would refuse
+ * The real rules (ADR 19: 50 logins per address and 10 per email and address in 15 minutes) would refuse
  * this load within a second, and a 429 costs no scrypt, which would flatter the figure. What the
  * limiter costs a real login is measured apart: a hit of the memory store, next to the hash.
  */
