@@ -35,6 +35,18 @@ for (const [path, heading] of ROUTES) {
     }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
+      if (path.startsWith('/profile')) {
+        // Served like any page, then a signed-out visitor is sent to the log-in, to come back.
+        const html = (await response?.text()) ?? '';
+        expect(html).toContain(`<h1`);
+        expect(html).toContain(`>${heading}</h1>`);
+        expect(html).toContain(`<link rel="canonical" href="${E2E.siteUrl}${path}"/>`);
+        await expect(page).toHaveURL(
+          `${E2E.siteUrl}/auth/login?redirect=${encodeURIComponent(path)}`,
+        );
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.login);
+        return;
+      }
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
