@@ -18,10 +18,19 @@ export const verifyPath = (email: string) => `/auth/verify?email=${encodeURIComp
  * Create an account (docs/product.md#accounts): names, phone, e-mail and a password typed twice.
  * The server mails a code and the diner goes to `/auth/verify`, still signed out: the token the
  * sign-up answers with opens nothing until the code is verified (docs/adr/0018), and the
- * verification answers with the real session. `email` prefills the address (`?email=`, e.g. from
- * the page after a guest order).
+ * verification answers with the real session. `email` and `details` prefill the form (`?email=`,
+ * `?first_name=`, `?last_name=`, `?phone=`: the page after a guest order sends them).
  */
-export function SignupForm({ email }: { email: string | null }) {
+export type SignupDetails = Partial<Record<'first_name' | 'last_name' | 'phone', string>>;
+
+export function SignupForm({
+  email,
+  details = {},
+}: {
+  email: string | null;
+  /** Names and phone known already (`?first_name=&last_name=&phone=`, from a guest order). */
+  details?: SignupDetails;
+}) {
   const t = useTranslations('auth');
   const ready = useHydrated(AUTH);
   const { failure, leaving, go } = useAuthFlow();
@@ -32,9 +41,9 @@ export function SignupForm({ email }: { email: string | null }) {
   } = useForm<SignupValues>({
     resolver: zodResolver(signupSchema),
     defaultValues: {
-      first_name: '',
-      last_name: '',
-      phone: '',
+      first_name: details.first_name ?? '',
+      last_name: details.last_name ?? '',
+      phone: details.phone ?? '',
       email: email ?? '',
       password: '',
       confirmation: '',

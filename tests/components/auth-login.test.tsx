@@ -236,4 +236,18 @@ describe('sign up', () => {
     );
     expect(screen.getByLabelText(/Téléphone/)).toHaveAttribute('type', 'tel');
   });
+
+  it('fills in what a guest order already told (names, phone, e-mail): only the password is left', () => {
+    renderWithMessages(
+      <SignupForm
+        email="marie@exemple.fr"
+        details={{ first_name: 'Marie', last_name: 'Curie', phone: '06 12 34 56 78' }}
+      />,
+    );
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Marie');
+    expect(screen.getByLabelText('Nom')).toHaveValue('Curie');
+    expect(screen.getByLabelText(/Téléphone/)).toHaveValue('06 12 34 56 78');
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('marie@exemple.fr');
+    expect(screen.getByLabelText('Mot de passe')).toHaveValue('');
+  });
 });

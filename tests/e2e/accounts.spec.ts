@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { violations } from './support/axe';
-import { addCrispy, chooseType, mailsTo, scheduleLater } from './support/checkout-steps';
+import {
+  addCrispy,
+  chooseType,
+  fillPersonal,
+  mailsTo,
+  scheduleLater,
+} from './support/checkout-steps';
 import { E2E } from './support/env';
 import { expect, openInstant, test } from './support/fixtures';
 
@@ -236,4 +242,29 @@ test('sign-up works with the keyboard alone', async ({ page }) => {
   await page.keyboard.type(await codeFor(email, 1));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('after a guest order, the account is one password away: the rest comes from the order', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(NOON);
+  const email = freshEmail('invite');
+  await addCrispy(page, 1);
+  await page.goto('/checkout');
+  await chooseType(page, 'À emporter');
+  await fillPersonal(page, email);
+  await scheduleLater(page);
+  await page.getByRole('radio', { name: 'Espèces au retrait' }).check();
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/success\?order=\d+/);
+  await page.getByRole('link', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/auth\/signup\?/);
+  await expect(page.getByLabel('Prénom')).toHaveValue('Camille');
+  await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Martin');
+  await expect(page.getByLabel('Téléphone')).toHaveValue('06 12 34 56 78');
+  await expect(page.getByLabel('Adresse e-mail')).toHaveValue(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('un-secret-solide');
+  await page.getByLabel('Confirmez le mot de passe').fill('un-secret-solide');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/auth\/verify/);
 });
