@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import type { OrderMode } from '@/lib/domain/cart-types';
-import { isAsapAvailable, slotDates, timeSlots } from '@/lib/domain/slots';
+import { horizonDates, isAsapAvailable, timeSlots } from '@/lib/domain/slots';
 import { useMinute } from '@/lib/hooks/use-minute';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';
 import type { DeliveryForm } from '@/lib/checkout/forms';
-import { cartMenus, SCHEDULE_DAYS } from '@/lib/domain/quote';
+import { cartMenus } from '@/lib/domain/quote';
 
 type TimeFields = Pick<DeliveryForm, 'is_scheduled' | 'delivery_date' | 'delivery_time_range'>;
 
@@ -46,7 +46,7 @@ export function DeliveryTime({
   const timeZone = settings.timezone;
   const own = cartMenus(lines, menus);
   const asap = isAsapAvailable(own, now, timeZone);
-  const dates = slotDates(now, timeZone, SCHEDULE_DAYS);
+  const dates = horizonDates(now, timeZone, settings.scheduling);
   const date = value.delivery_date || dates[0].date;
   const options = { date, mode, settings: settings.scheduling, now, timeZone };
   const slots = timeSlots(own, options);

@@ -79,14 +79,22 @@ export const ASAP = 'asap';
 
 export const orderDateSchema = z.object({
   delivery_date: z
-    .string()
-    .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'date au format AAAA-MM-JJ attendue')
+    .union([z.string(), z.null()])
+    .transform((date) => date ?? '')
+    .pipe(z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'date au format AAAA-MM-JJ attendue'))
     .default(''),
+  // SPEC §5: the time range is optional. Empty, null or absent means "as soon as possible", exactly
+  // like "asap", and is stored as "asap" (docs/contract.md#the-order-payload).
   delivery_time_range: z
-    .string()
-    .regex(
-      /^(asap|([01]\d|2[0-4]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d)$/,
-      'créneau au format HH:MM-HH:MM ou « asap » attendu',
+    .union([z.string(), z.null()])
+    .transform((range) => (range === null || range.trim() === '' ? ASAP : range))
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^(asap|([01]\d|2[0-4]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d)$/,
+          'créneau au format HH:MM-HH:MM ou « asap » attendu',
+        ),
     )
     .default(ASAP),
 });
@@ -110,6 +118,19 @@ export const orderCustomerSchema = z.object({
   }),
   date: orderDateSchema.default({ delivery_date: '', delivery_time_range: ASAP }),
 });
+
+/**
+ * GET /v2/public/checkout/slots?mode=pickup|delivery (docs/contract.md#get-v2publiccheckoutslots):
+ * the start instants (ISO 8601, UTC) of the mode's slots that hold as many orders as the
+ * restaurant takes, from now to the booking horizon. Empty when the mode has no capacity set.
+ */
+export const SLOT_MODES = ['pickup', 'delivery'] as const;
+export const fullSlotsQuerySchema = z.object({
+  mode: z.enum(SLOT_MODES, { error: 'mode « pickup » ou « delivery » attendu' }),
+});
+export const fullSlotsResponseSchema = envelope(
+  z.object({ full: z.array(z.iso.datetime()).max(5000) }),
+);
 
 export const PAYMENT_METHODS = ['cash', 'card'] as const;
 

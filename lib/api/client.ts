@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { ProfileUpdate, Session } from './auth';
 import type { OrderPayloadInput, OrderUpdateInput } from './checkout';
 import type { Menu, Offer } from './schemas';
+import type { OrderMode } from '@/lib/domain/cart-types';
 
 export type ApiErrorKind = 'network' | 'http' | 'invalid' | 'aborted';
 
@@ -318,6 +319,20 @@ export const api = {
       bodySchema: () => checkoutSchemas().then((s) => s.orderPayloadSchema),
       answer: parsedBy(() => checkoutSchemas().then((s) => s.orderCreatedSchema)),
     }).then((r) => mapped(r, (answer) => answer.payload.order_id)),
+
+  /**
+   * The start instants (ms) of the mode's full slots up to the booking horizon: a slot there
+   * cannot be chosen (docs/product.md#slot-capacity). Never shared nor kept: places go fast.
+   */
+  fullSlots: (mode: OrderMode, signal?: AbortSignal) =>
+    request({
+      path: `${CHECKOUT}slots`,
+      query: { mode },
+      noStore: true,
+      share: false,
+      signal,
+      answer: parsedBy(() => checkoutSchemas().then((s) => s.fullSlotsResponseSchema)),
+    }).then((r) => mapped(r, (answer) => new Set(answer.payload.full.map((at) => Date.parse(at))))),
 
   /** Finalises an order: pending for cash, paid for card (the server asks the provider). */
   finaliseOrder: (update: OrderUpdateInput) =>

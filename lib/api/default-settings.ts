@@ -41,6 +41,10 @@ export const DEFAULT_SETTINGS: RestaurantSettings = {
     pickup_remove_last_range: false,
     pickup_remove_last_range_number: 0,
     pickup_minimum_time: 0,
+    horizon_days: 7,
+    max_orders_per_slot: null,
+    pickup_max_orders_per_slot: null,
   },
   timezone: 'Europe/Paris',
+  orders_email: '',
 };

@@ -86,6 +86,15 @@ const schedulingSetSchema = {
   pickup_remove_last_range: z.boolean(),
   pickup_remove_last_range_number: z.number().int().nonnegative(),
   pickup_minimum_time: z.number().int().nonnegative(),
+  /**
+   * The booking horizon: how many local days, today included, a diner may order for. Slots
+   * beyond it are neither offered nor accepted (docs/product.md#ordering-ahead).
+   */
+  horizon_days: z.number().int().min(1).max(60).default(7),
+  /** Orders one delivery slot takes at most; null = unlimited (docs/product.md#slot-capacity). */
+  max_orders_per_slot: z.number().int().positive().nullable().default(null),
+  /** The same for pickup. */
+  pickup_max_orders_per_slot: z.number().int().positive().nullable().default(null),
 };
 export const schedulingSettingsSchema = z.object(schedulingSetSchema);
 
@@ -103,6 +112,11 @@ export const restaurantSettingsSchema = z.object({
   scheduling: schedulingSettingsSchema,
   /** IANA time zone of the restaurant: every hour and "today" is computed there. */
   timezone: z.string().default('Europe/Paris'),
+  /**
+   * Where the kitchen mail of every order goes; '' = `contacts.email`. The API keeps it to itself:
+   * GET settings never answers it (docs/contract.md#get-v2publicsettings).
+   */
+  orders_email: z.string().default(''),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 

@@ -4,6 +4,7 @@
  * `readSetting` follows a path; `toRestaurantSettings` builds the typed view, falling back
  * to `DEFAULT_SETTINGS` for any part that is missing or malformed, so garbage never breaks a page.
  */
+import { z } from 'zod';
 import {
   contactsSchema,
   deliverySettingsSchema,
@@ -62,5 +63,6 @@ export function toRestaurantSettings(entries: readonly SettingEntry[]): Restaura
     },
     scheduling: pick(schedulingSettingsSchema, 'scheduling', DEFAULT_SETTINGS.scheduling),
     timezone: isTimeZone(timezone) ? timezone : DEFAULT_SETTINGS.timezone,
+    orders_email: pick(z.email().max(254), 'orders_email', DEFAULT_SETTINGS.orders_email),
   };
 }

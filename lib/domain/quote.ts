@@ -24,10 +24,7 @@ import {
   type DeliveryFeeResult,
 } from './delivery';
 import { priceCart, type CartTotals } from './pricing';
-import { findSlot, slotDates, type TimeSlot } from './slots';
-
-/** How many days, today included, a diner may schedule an order for. */
-export const SCHEDULE_DAYS = 7;
+import { findSlot, isWithinHorizon, slotDates, type TimeSlot } from './slots';
 
 /** Today's local date (YYYY-MM-DD) in the restaurant's zone, whatever the machine's zone. */
 export function todayIn(now: Date, timeZone: string): string {
@@ -63,8 +60,10 @@ export interface TimingSources {
 export interface OrderTiming {
   /** The chosen slot, or null for "as soon as possible" (or a slot no longer offered). */
   slot: TimeSlot | null;
-  /** A scheduled choice whose slot is no longer offered. */
+  /** A scheduled choice whose slot is no longer offered (beyond the horizon included). */
   slotGone: boolean;
+  /** A scheduled choice for a date past the booking horizon (or before today). */
+  beyondHorizon: boolean;
   /** The instant the order is priced and checked at. */
   instant: Date;
   /** The local date the order is for (today when none was picked). */
@@ -74,15 +73,18 @@ export interface OrderTiming {
 export function orderTiming(schedule: Schedule, sources: TimingSources): OrderTiming {
   const { now, settings, mode } = sources;
   const date = schedule.date || todayIn(now, settings.timezone);
-  if (!schedule.scheduled) return { slot: null, slotGone: false, instant: now, date };
-  const slot = findSlot(schedule.range, cartMenus(sources.lines, sources.menus), {
+  if (!schedule.scheduled) {
+    return { slot: null, slotGone: false, beyondHorizon: false, instant: now, date };
+  }
+  const options = { date, mode, settings: settings.scheduling, now, timeZone: settings.timezone };
+  const slot = findSlot(schedule.range, cartMenus(sources.lines, sources.menus), options);
+  return {
+    slot,
+    slotGone: slot === null,
+    beyondHorizon: !isWithinHorizon(options),
+    instant: slot?.startsAt ?? now,
     date,
-    mode,
-    settings: settings.scheduling,
-    now,
-    timeZone: settings.timezone,
-  });
-  return { slot, slotGone: slot === null, instant: slot?.startsAt ?? now, date };
+  };
 }
 
 /** What an order is priced from. `zone` and `distance` are the delivery address's, if known. */

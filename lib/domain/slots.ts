@@ -20,6 +20,11 @@
  * - Lead time: a slot must start at least `minimum_time` minutes after `now`. It is an instant
  *   comparison, so it bites on today's slots, on tomorrow's early ones when the lead crosses
  *   midnight, and removes every slot of a past date.
+ * - Booking horizon (docs/product.md#ordering-ahead): only the `horizon_days` local dates from
+ *   today have slots; a date beyond them has none, so the server refuses it like a gone slot.
+ * - Capacity (docs/product.md#slot-capacity): a slot takes at most `max_orders_per_slot` orders
+ *   (`pickup_max_orders_per_slot` for pickup; null = unlimited). The server counts and decides;
+ *   what the storefront knows of it is the set of full slots' start instants.
  */
 import type { z } from 'zod';
 import type { Menu, schedulingSettingsSchema, Weekday } from '@/lib/api/schemas';
@@ -202,7 +207,7 @@ function dayIntervals(menus: readonly SlotMenu[], weekday: Weekday, mode: OrderM
 /** The slots a diner may choose on a local date, for pickup or delivery, as of `now`. */
 export function timeSlots(menus: readonly SlotMenu[], options: SlotOptions): TimeSlot[] {
   const day = parseDate(options.date);
-  if (!day) return [];
+  if (!day || !isWithinHorizon(options)) return [];
   const rules = rulesFor(options.settings, options.mode);
   const weekday = weekdayOf(new Date(Date.UTC(day.year, day.month - 1, day.day)));
   const clock = dayClock(day, options.timeZone);
@@ -235,6 +240,71 @@ export function isSlotStillValid(
 /** "As soon as possible" is offered when an available menu is open right now. */
 export function isAsapAvailable(menus: readonly HoursMenu[], now: Date, timeZone: string): boolean {
   return menus.some((menu) => isMenuOrderableAt(menu, now, timeZone));
+}
+
+/** The local dates a diner may order for: today and the next ones, `horizon_days` in all. */
+export function horizonDates(
+  now: Date,
+  timeZone: string,
+  settings: Pick<SchedulingSettings, 'horizon_days'>,
+): LocalDate[] {
+  return slotDates(now, timeZone, settings.horizon_days);
+}
+
+/** The date is one a diner may order for as of `now` (today up to the horizon). */
+export function isWithinHorizon({
+  date,
+  now,
+  timeZone,
+  settings,
+}: Pick<SlotOptions, 'date' | 'now' | 'timeZone' | 'settings'>): boolean {
+  return horizonDates(now, timeZone, settings).some((d) => d.date === date);
+}
+
+/** Orders one slot of the mode takes at most, or null when the restaurant set no limit. */
+export function slotCapacity(settings: SchedulingSettings, mode: OrderMode): number | null {
+  return mode === 'pickup' ? settings.pickup_max_orders_per_slot : settings.max_orders_per_slot;
+}
+
+/** A slot already holding `taken` orders can take one more. */
+export function hasRoom(taken: number, capacity: number | null): boolean {
+  return capacity === null || taken < capacity;
+}
+
+/** A slot and the local date it is on. */
+export interface DatedSlot {
+  date: string;
+  daysAhead: number;
+  slot: TimeSlot;
+}
+
+export interface FirstSlotOptions {
+  mode: OrderMode;
+  settings: SchedulingSettings;
+  now: Date;
+  timeZone: string;
+  /** Start instants (ms) of the slots the server says are full. */
+  full?: ReadonlySet<number>;
+  /** Whether the slot suits the caller (its items can be served then); all do by default. */
+  accept?: (slot: TimeSlot) => boolean;
+}
+
+/**
+ * The first slot from `now` within the horizon that is not full and that `accept` takes, or null
+ * when there is none: what "Fermé — commandez pour demain 11 h 30" names and the checkout
+ * preselects while the restaurant is closed.
+ */
+export function firstSlot(
+  menus: readonly SlotMenu[],
+  { full, accept = () => true, ...options }: FirstSlotOptions,
+): DatedSlot | null {
+  for (const day of horizonDates(options.now, options.timeZone, options.settings)) {
+    const slot = timeSlots(menus, { ...options, date: day.date }).find(
+      (candidate) => !full?.has(candidate.startsAt.getTime()) && accept(candidate),
+    );
+    if (slot) return { date: day.date, daysAhead: day.daysAhead, slot };
+  }
+  return null;
 }
 
 /** The next `days` local dates from today in the restaurant's zone, for the date picker. */

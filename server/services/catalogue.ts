@@ -22,7 +22,7 @@ import { toEuros } from '@/lib/domain/money';
 import { preparedStatement, type Database } from '../db/client';
 import { catalogueVersion, categories, items, menus, offers, settings } from '../db/schema';
 import { toWireOffer } from './offers';
-import { answerSettings, sortSettings } from './settings';
+import { answerSettings, publicEntries, sortSettings } from './settings';
 
 type ItemRow = typeof items.$inferSelect;
 type MenuRow = typeof menus.$inferSelect;
@@ -116,7 +116,7 @@ export class Catalogue {
     );
   }
 
-  /** Settings entries as the storefront reads them, the card switch included. */
+  /** Settings entries as the storefront reads them, the card switch included, private ones out. */
   settings(): SettingEntry[] {
     return this.answer().entries;
   }
@@ -128,7 +128,10 @@ export class Catalogue {
   private answer() {
     if (!this.answered) {
       const entries = answerSettings(this.sortedSettings, this.cardPayments);
-      this.answered = { entries, restaurant: toRestaurantSettings(entries) };
+      this.answered = {
+        entries: publicEntries(entries),
+        restaurant: toRestaurantSettings(entries),
+      };
     }
     return this.answered;
   }

@@ -146,6 +146,19 @@ export function confirmationMail(
 }
 
 /**
+ * The outbox rows queued with a new order's insert (orders/storage.ts): a cash order is confirmed
+ * to the diner now, a card order once it is paid (queueOrderConfirmation).
+ */
+export function newOrderMails(
+  facts: ConfirmationFacts,
+  restaurant: RestaurantSettings,
+): (Mail & { reference: string })[] {
+  const confirmation =
+    facts.order.paymentMethod === 'cash' ? confirmationMail(facts, restaurant.contacts) : null;
+  return confirmation ? [confirmation] : [];
+}
+
+/**
  * Queues one mail in the outbox (inside the caller's transaction when `db` is one). Account mails
  * go this way (services/auth/mails.ts): their reference names the user, never the address.
  */

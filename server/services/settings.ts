@@ -7,7 +7,7 @@ import { toRestaurantSettings } from '@/lib/api/settings';
 import type { Database } from '../db/client';
 import { settings } from '../db/schema';
 
-const ORDER = ['contacts', 'payments', 'features', 'scheduling', 'timezone'];
+const ORDER = ['contacts', 'payments', 'features', 'scheduling', 'timezone', 'orders_email'];
 const rank = (name: string) => {
   const i = ORDER.indexOf(name);
   return i === -1 ? ORDER.length : i;
@@ -22,7 +22,15 @@ export function sortSettings<T extends { name: string }>(rows: readonly T[]): T[
   return [...rows].sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
 }
 
-/** Sorted rows as the storefront reads them, with the card switch as the API's. */
+/** Entries the API reads but never answers: where the kitchen mail goes is nobody else's business. */
+const PRIVATE = new Set(['orders_email']);
+
+/** The entries GET settings answers: all but the private ones. */
+export function publicEntries(entries: readonly SettingEntry[]): SettingEntry[] {
+  return entries.filter(({ name }) => !PRIVATE.has(name));
+}
+
+/** Sorted rows as the API reads them, with the card switch as the API's. */
 export function answerSettings(
   sorted: readonly SettingEntry[],
   cardPayments: boolean,

@@ -12,7 +12,6 @@ import {
   cartMenus,
   orderTiming,
   quoteCart,
-  SCHEDULE_DAYS,
   todayIn,
   type QuoteInput,
   type Schedule,
@@ -360,7 +359,7 @@ describe('orderTiming', () => {
   });
 });
 
-describe('todayIn, cartMenus, SCHEDULE_DAYS', () => {
+describe('todayIn, cartMenus', () => {
   it.each([
     ['Wednesday morning in Paris', '2026-06-03T08:00:00Z', '2026-06-03'],
     // 22:30 UTC is 00:30 on Thursday in Paris: the restaurant's date, not the machine's.
@@ -376,9 +375,5 @@ describe('todayIn, cartMenus, SCHEDULE_DAYS', () => {
     ]);
     expect(cartMenus([{ menuId: 2 }], [CARTE, SOIR])).toEqual([SOIR]);
     expect(cartMenus([], [CARTE, SOIR])).toEqual([]);
-  });
-
-  it('offers a week of dates', () => {
-    expect(SCHEDULE_DAYS).toBe(7);
   });
 });

@@ -33,7 +33,9 @@ afterAll(() => {
 });
 
 // No slot dropped, no lead time, ranges shown: the storefront's defaults.
-const NONE: SchedulingSettings = DEFAULT_SETTINGS.scheduling;
+// No rule at all: no lead, no drop, and a horizon so far that 2026 is within it as of LONG_AGO
+// (the horizon has tests of its own, from a `now` close to the dates).
+const NONE: SchedulingSettings = { ...DEFAULT_SETTINGS.scheduling, horizon_days: 10_000 };
 const LONG_AGO = new Date('2020-01-01T00:00:00Z');
 const MONDAY = '2026-06-01';
 
@@ -292,11 +294,10 @@ describe('timeSlots: lead time', () => {
 });
 
 describe('timeSlots: the demo restaurant', () => {
-  const seeded = (date: string, mode: OrderMode, isoNow = '2026-01-01T00:00:00Z') =>
-    timeSlots(
-      demo,
-      options({ date, mode, settings: RESTAURANT.scheduling, now: new Date(isoNow) }),
-    );
+  // As of the day before, midnight UTC: within the seeded 7-day horizon, before any lead time.
+  const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000);
+  const seeded = (date: string, mode: OrderMode, now = dayBefore(date)) =>
+    timeSlots(demo, options({ date, mode, settings: RESTAURANT.scheduling, now }));
 
   it('Monday delivery: both menus, first slot kept for the kitchen', () => {
     expect(values(seeded(MONDAY, 'delivery'))).toEqual([
@@ -330,7 +331,7 @@ describe('timeSlots: the demo restaurant', () => {
   });
 
   it('Monday 11:40 with the seeded lead times', () => {
-    const now = '2026-06-01T09:40:00Z';
+    const now = new Date('2026-06-01T09:40:00Z');
     expect(values(seeded(MONDAY, 'delivery', now))[0]).toBe('12:30-13:00');
     expect(values(seeded(MONDAY, 'pickup', now))[0]).toBe('12:00-12:15');
   });

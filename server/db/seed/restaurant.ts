@@ -78,8 +78,14 @@ export const RESTAURANT: RestaurantSettings = {
     pickup_remove_last_range: false,
     pickup_remove_last_range_number: 0,
     pickup_minimum_time: 15,
+    horizon_days: 7,
+    // Unlimited, as a restaurant starts; the tests set a capacity (docs/product.md#slot-capacity).
+    max_orders_per_slot: null,
+    pickup_max_orders_per_slot: null,
   },
   timezone: 'Europe/Paris',
+  // The kitchen mail goes to contacts.email (docs/product.md#the-kitchen-mail).
+  orders_email: '',
 };
 
 /** The entries in the order the API lists them. */

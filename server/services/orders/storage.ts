@@ -7,7 +7,7 @@
  *   payload (hashed without `transaction_id` and `payment_method`: the card step fills the first
  *   later, and a diner whose card failed may switch to cash) gives the same order id; another
  *   payload under the same local_id is a 409. The method is settled by PUT /checkout.
- * - A cash order's confirmation mail is queued with its insert; a card order's once it is paid.
+ * - The mails of a new order (`newOrderMails`) are queued with its insert, in the same statement.
  */
 import { createHash } from 'node:crypto';
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import type { OrderPayload } from '@/lib/api/checkout';
 import type { Deps } from '../../context';
 import { preparedStatement, type Database } from '../../db/client';
 import { orderItemOptions, orderItems, orderStatusHistory, orders, outbox } from '../../db/schema';
-import { confirmationMail, logQueuedMail } from '../mail';
+import { logQueuedMail, newOrderMails } from '../mail';
 import { ORDER_MESSAGES, reject } from './messages';
 import type { PricedOrder } from './pricing';
 
@@ -86,9 +86,9 @@ const orderColumns = sql.join(
 
 /**
  * The whole order in one statement: the order (nothing else when its local_id is taken), its
- * lines with ids drawn here so that their options know them, the options, the first status and,
- * when there is one, the confirmation mail. Parameters: the order, the lines (each with its
- * `options`) and the mail, as JSON under their SQL column names.
+ * lines with ids drawn here so that their options know them, the options, the first status and
+ * the mails of a new order (`newOrderMails`). Parameters: the order, the lines (each with its
+ * `options`) and the mails, as JSON under their SQL column names.
  */
 const insertOrder = preparedStatement<{ id: number }>(
   'insert_order',
@@ -121,9 +121,8 @@ const insertOrder = preparedStatement<{ id: number }>(
     ), mail as (
       insert into ${outbox} ("to", subject, text, reference)
       select m."to", m.subject, m.text, m.reference
-      from new_order, jsonb_to_record(${sql.placeholder('mail')}::jsonb)
+      from new_order, jsonb_to_recordset(${sql.placeholder('mails')}::jsonb)
         as m("to" text, subject text, text text, reference text)
-      where m."to" is not null
     )
     select id from new_order
   `,
@@ -186,11 +185,7 @@ export async function storeOrder(
     unitPriceCents: priced.mode === 'pickup' ? line.pickupPriceCents : line.deliveryPriceCents,
     options: line.options,
   }));
-  // A cash order is confirmed now; a card order once it is paid.
-  const mail =
-    payload.payment_method === 'cash'
-      ? confirmationMail({ order, lines }, priced.restaurant.contacts)
-      : null;
+  const mails = newOrderMails({ order, lines }, priced.restaurant);
   const inserted = await insertOrder(db, {
     order: JSON.stringify(sqlRow(orders, order)),
     lines: JSON.stringify(
@@ -199,10 +194,10 @@ export async function storeOrder(
         options: options.map((option) => sqlRow(orderItemOptions, option)),
       })),
     ),
-    mail: JSON.stringify(mail ?? {}),
+    mails: JSON.stringify(mails),
   });
   if (inserted.length > 0) {
-    if (mail) logQueuedMail(mailLog, mail);
+    for (const mail of mails) logQueuedMail(mailLog, mail);
     return { orderId: id, created: true };
   }
   // The local_id was taken: by this very order (a replay) or by another payload.
