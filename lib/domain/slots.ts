@@ -81,6 +81,7 @@ interface ModeRules {
 }
 
 const DAY_MINUTES = 24 * 60;
+const DAY_MS = DAY_MINUTES * 60_000;
 const OPEN_ENDED_MINUTES = 15;
 const START = /^([01]\d|2[0-3]):[0-5]\d$/;
 const END = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
@@ -258,7 +259,14 @@ export function isWithinHorizon({
   timeZone,
   settings,
 }: Pick<SlotOptions, 'date' | 'now' | 'timeZone' | 'settings'>): boolean {
-  return horizonDates(now, timeZone, settings).some((d) => d.date === date);
+  const day = parseDate(date);
+  if (!day) return false;
+  const today = zonedParts(now, timeZone);
+  const daysAhead =
+    (Date.UTC(day.year, day.month - 1, day.day) -
+      Date.UTC(today.year, today.month - 1, today.day)) /
+    DAY_MS;
+  return daysAhead >= 0 && daysAhead < settings.horizon_days;
 }
 
 /** Orders one slot of the mode takes at most, or null when the restaurant set no limit. */

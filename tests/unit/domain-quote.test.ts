@@ -359,6 +359,25 @@ describe('orderTiming', () => {
   });
 });
 
+describe('orderTiming: the booking horizon', () => {
+  // Wednesday 3 June: the horizon of 7 days runs to Tuesday 9 June included.
+  it.each([
+    ['as soon as possible is never beyond it', asap, false, false],
+    ['today', slot('19:00-19:30', '2026-06-03'), false, false],
+    // Tuesday has no range in this menu: gone, but not for the horizon's sake.
+    ['the last day of the horizon', slot('19:00-19:30', '2026-06-09'), true, false],
+    // Next Wednesday has the 19:00 range, one day too far.
+    ['the day after it', slot('19:00-19:30', '2026-06-10'), true, true],
+    ['a date in 2099', slot('19:00-19:30', '2099-06-03'), true, true],
+    ['yesterday', slot('19:00-19:30', '2026-06-02'), true, true],
+  ] as const)('%s', (_rule, schedule, slotGone, beyondHorizon) => {
+    expect(orderTiming(schedule, sources(WEDNESDAY_MORNING))).toMatchObject({
+      slotGone,
+      beyondHorizon,
+    });
+  });
+});
+
 describe('todayIn, cartMenus', () => {
   it.each([
     ['Wednesday morning in Paris', '2026-06-03T08:00:00Z', '2026-06-03'],

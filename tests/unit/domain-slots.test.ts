@@ -5,7 +5,12 @@ import type { WeeklyRanges } from '@/lib/api/schemas';
 import type { OrderMode } from '@/lib/domain/cart-types';
 import {
   findSlot,
+  firstSlot,
+  hasRoom,
+  horizonDates,
   isAsapAvailable,
+  isWithinHorizon,
+  slotCapacity,
   isSlotStillValid,
   mergeIntervals,
   parseRange,
@@ -544,6 +549,121 @@ const settingsArb: fc.Arbitrary<SchedulingSettings> = fc
   .map((delivery) => ({ ...NONE, ...delivery }));
 const daySlots = (list: readonly string[], over: Partial<SlotOptions> = {}) =>
   timeSlots([menuWith({ mon: [...list], sat: [...list], sun: [...list] })], options(over));
+
+describe('the booking horizon', () => {
+  // Monday 1 June 2026, 08:00 in Paris.
+  const MONDAY_8 = new Date('2026-06-01T06:00:00Z');
+  const seeded = RESTAURANT.scheduling;
+
+  it('is today and the next six days with the seeded 7', () => {
+    expect(horizonDates(MONDAY_8, PARIS, seeded).map((d) => d.date)).toEqual([
+      '2026-06-01',
+      '2026-06-02',
+      '2026-06-03',
+      '2026-06-04',
+      '2026-06-05',
+      '2026-06-06',
+      '2026-06-07',
+    ]);
+    expect(horizonDates(MONDAY_8, PARIS, { horizon_days: 1 }).map((d) => d.date)).toEqual([
+      '2026-06-01',
+    ]);
+  });
+
+  it.each([
+    ['today', '2026-06-01', true],
+    ['the seventh day', '2026-06-07', true],
+    ['the eighth day', '2026-06-08', false],
+    ['yesterday', '2026-05-31', false],
+    ['2099', '2099-06-01', false],
+    ['a day June does not have', '2026-06-31', false],
+    ['no date at all', '', false],
+  ])('%s: %s within it is %s', (_label, date, within) => {
+    expect(isWithinHorizon({ date, now: MONDAY_8, timeZone: PARIS, settings: seeded })).toBe(
+      within,
+    );
+  });
+
+  it('has no slot beyond it, the same weekday a week earlier has', () => {
+    const at = (date: string) =>
+      values(timeSlots(demo, options({ date, settings: seeded, now: MONDAY_8 })));
+    // Sunday 7 June: La Carte only, its 11:30 slot dropped for the kitchen.
+    expect(at('2026-06-07')[0]).toBe('12:00-12:30');
+    expect(at('2026-06-08')).toEqual([]);
+  });
+});
+
+describe('slot capacity', () => {
+  const limited = { ...NONE, max_orders_per_slot: 4, pickup_max_orders_per_slot: 2 };
+
+  it('reads the limit of the mode, none when unset', () => {
+    expect(slotCapacity(limited, 'delivery')).toBe(4);
+    expect(slotCapacity(limited, 'pickup')).toBe(2);
+    expect(slotCapacity(RESTAURANT.scheduling, 'pickup')).toBeNull();
+  });
+
+  it.each([
+    [0, null, true],
+    [1000, null, true],
+    [2, 3, true],
+    [3, 3, false],
+    [4, 3, false],
+  ])('%s orders taken of %s: room is %s', (taken, capacity, room) => {
+    expect(hasRoom(taken, capacity)).toBe(room);
+  });
+});
+
+describe('firstSlot', () => {
+  const seeded = RESTAURANT.scheduling;
+  const first = (now: string, mode: OrderMode, over = {}) => {
+    const found = firstSlot(demo, {
+      mode,
+      settings: seeded,
+      now: new Date(now),
+      timeZone: PARIS,
+      ...over,
+    });
+    return found && [found.date, found.daysAhead, found.slot.value];
+  };
+
+  it('is today at opening when the morning is still early', () => {
+    // Monday 08:00: pickup's 11:15 and delivery's 11:30 are dropped for the kitchen.
+    expect(first('2026-06-01T06:00:00Z', 'pickup')).toEqual(['2026-06-01', 0, '11:30-11:45']);
+    expect(first('2026-06-01T06:00:00Z', 'delivery')).toEqual(['2026-06-01', 0, '12:00-12:30']);
+  });
+
+  it('is tomorrow once the night is over', () => {
+    // Saturday 23:50: the last pickup start was 23:30.
+    expect(first('2026-06-06T21:50:00Z', 'pickup')).toEqual(['2026-06-07', 1, '11:30-11:45']);
+  });
+
+  it('skips full slots', () => {
+    const full = new Set([Date.parse('2026-06-01T09:30:00Z')]);
+    expect(first('2026-06-01T06:00:00Z', 'pickup', { full })).toEqual([
+      '2026-06-01',
+      0,
+      '11:45-12:00',
+    ]);
+  });
+
+  it('takes only a slot the caller accepts', () => {
+    const evening = (slot: TimeSlot) => slot.start >= '18:00';
+    // The evening pickup slots are start times of 15 minutes.
+    expect(first('2026-06-01T06:00:00Z', 'pickup', { accept: evening })).toEqual([
+      '2026-06-01',
+      0,
+      '18:15-18:30',
+    ]);
+  });
+
+  it('is null when nothing in the horizon will do', () => {
+    expect(first('2026-06-01T06:00:00Z', 'pickup', { accept: () => false })).toBeNull();
+    // Monday 23:00 with a horizon of today only: every slot has passed.
+    expect(
+      first('2026-06-01T21:00:00Z', 'pickup', { settings: { ...seeded, horizon_days: 1 } }),
+    ).toBeNull();
+  });
+});
 
 describe('properties', () => {
   it('slots do not depend on the order of the ranges', () => {
