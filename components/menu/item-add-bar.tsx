@@ -6,9 +6,10 @@ import { MAX_LINE_QUANTITY } from '@/lib/domain/cart-types';
 import { ItemStepper } from './item-stepper';
 
 /**
- * The bar stuck to the bottom of the sheet: why the item cannot be ordered (if so), how many,
- * and the submit button with the live price of the line. Always in view on a phone, so the
- * price follows every choice without scrolling.
+ * The bar stuck to the bottom of the sheet: why the item cannot be ordered, or the slot it is
+ * ordered for while its menu is closed (if so), how many, and the submit button with the live
+ * price of the line. Always in view on a phone, so the price follows every choice without
+ * scrolling.
  */
 export function ItemAddBar({
   quantity,
@@ -17,6 +18,7 @@ export function ItemAddBar({
   editing,
   orderable,
   reason,
+  later,
   problem,
 }: {
   quantity: number;
@@ -25,12 +27,16 @@ export function ItemAddBar({
   editing: boolean;
   orderable: boolean;
   reason: string | null;
+  /** `reason` names the slot a closed menu takes the line for: a fact, not a refusal. */
+  later: boolean;
   /** Shown after a refused attempt: what to fix before adding. */
   problem: string | null;
 }) {
   const t = useTranslations('item');
   const price = formatPrice(totalCents);
-  const message = reason ?? problem;
+  // A refusal outranks a missing choice (the button is off anyway); a missing choice outranks
+  // the slot, which comes back once it is fixed.
+  const message = later ? (problem ?? reason) : (reason ?? problem);
   return (
     <div className="shrink-0 border-t border-black/10 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.06)]">
       {message && (

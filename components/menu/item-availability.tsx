@@ -1,42 +1,115 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
 import type { Item } from '@/lib/api/schemas';
-import { describeOpening, frenchTime, isItemOrderableAt } from '@/lib/domain/availability';
+import {
+  describeOpening,
+  frenchTime,
+  isItemOrderableAt,
+  isMenuOrderableAt,
+} from '@/lib/domain/availability';
 import { useMinute } from '@/lib/hooks/use-minute';
 import { useCatalogueStore } from '@/stores/catalogue';
+import { useOrderMode } from '@/stores/use-order-mode';
+import { useDayWord, useOrderForWords } from './slot-words';
 
 export interface ItemAvailability {
+  /** It may go to the cart: for now, or (`later`) for a coming slot. */
   orderable: boolean;
-  /** Why it cannot be ordered now, in French; null when it can (or before the clock is known). */
+  /**
+   * In French: why it cannot be ordered, or, when `later`, the first slot it can be ordered for;
+   * null when it can be ordered now (or before the clock is known).
+   */
   reason: string | null;
+  /** Its menu is closed now but takes orders for the slot `reason` names. */
+  later: boolean;
+}
+
+type SlotsModule = typeof import('@/lib/domain/slots');
+
+const NOW: ItemAvailability = { orderable: true, reason: null, later: false };
+const PENDING: ItemAvailability = { orderable: false, reason: null, later: false };
+const refused = (reason: string): ItemAvailability => ({ orderable: false, reason, later: false });
+
+// The slot rules load only when a closed menu asks for its first slot: /menu's first-load JS
+// goes without them, and an open menu never needs them.
+let slotsModule: SlotsModule | null = null;
+let slotsRequest: Promise<SlotsModule> | null = null;
+
+function useSlotsModule(needed: boolean): SlotsModule | 'loading' | 'failed' {
+  const [, setLoaded] = useState(slotsModule);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!needed || slotsModule) return;
+    let live = true;
+    slotsRequest ??= import('@/lib/domain/slots').then((module) => (slotsModule = module));
+    slotsRequest.then(
+      (module) => live && setLoaded(module),
+      () => {
+        slotsRequest = null;
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  if (slotsModule) return slotsModule;
+  return failed ? 'failed' : 'loading';
 }
 
 /**
- * Whether the item can go to the cart now: the kitchen has it and its menu (from the catalogue
- * store) is switched on and open, in the restaurant's zone. An item whose menu the store does
- * not know is judged on its own availability: the order's server check still covers its hours.
+ * Whether the item can go to the cart (docs/product.md#ordering-ahead): the kitchen has it and
+ * its menu (from the catalogue store) is switched on and either open now, or orderable at a slot
+ * of the diner's mode within the booking horizon: closed, it goes to the cart for that first slot,
+ * which the sheet names. A menu with no such slot stays greyed with when it opens. An item whose
+ * menu the store does not know is judged on its own availability: the order's server check still
+ * covers its hours. The minute's clock brings the "now" answer back by itself at opening.
  */
 export function useItemAvailability(item: Item): ItemAvailability {
   const t = useTranslations('item');
-  const tStatus = useTranslations('status');
-  const tDays = useTranslations('days');
+  const dayWord = useDayWord();
+  const orderFor = useOrderForWords();
   const menu = useCatalogueStore((s) => s.menus.find((m) => m.menu_id === item.item_menu_id));
-  const timeZone = useCatalogueStore((s) => s.settings.timezone);
+  const settings = useCatalogueStore((s) => s.settings);
+  const mode = useOrderMode();
   const now = useMinute();
+  const minute = now?.getTime() ?? null;
+  const timeZone = settings.timezone;
 
-  if (!item.item_is_available) return { orderable: false, reason: t('unavailable') };
-  if (!menu) return { orderable: true, reason: null };
-  if (!now) return { orderable: false, reason: null };
-  if (isItemOrderableAt(item, menu, now, timeZone)) return { orderable: true, reason: null };
+  const closed =
+    item.item_is_available &&
+    menu !== undefined &&
+    menu.menu_is_available &&
+    minute !== null &&
+    !isMenuOrderableAt(menu, new Date(minute), timeZone);
+  const slots = useSlotsModule(closed);
+  // Options change at every click; the first slot only with the minute, the menu or the mode.
+  const first = useMemo(() => {
+    if (!closed || !menu || minute === null || typeof slots === 'string') return null;
+    return slots.firstSlot([menu], {
+      mode,
+      settings: settings.scheduling,
+      now: new Date(minute),
+      timeZone,
+      accept: (slot) => isMenuOrderableAt(menu, slot.startsAt, timeZone),
+    });
+  }, [closed, slots, menu, mode, settings.scheduling, minute, timeZone]);
+
+  if (!item.item_is_available) return refused(t('unavailable'));
+  if (!menu) return NOW;
+  if (!now) return PENDING;
+  if (isItemOrderableAt(item, menu, now, timeZone)) return NOW;
+  if (!menu.menu_is_available) return refused(t('menuClosed'));
+  if (slots === 'loading') return PENDING;
+  if (first) return { orderable: true, reason: orderFor(first), later: true };
 
   const { next } = describeOpening([menu], now, timeZone);
-  if (!menu.menu_is_available || !next) return { orderable: false, reason: t('menuClosed') };
-  const day =
-    next.daysAhead === 0
-      ? tStatus('today')
-      : next.daysAhead === 1
-        ? tStatus('tomorrow')
-        : tDays(next.weekday).toLowerCase();
-  return { orderable: false, reason: t('menuOpens', { day, time: frenchTime(next.time) }) };
+  if (!next) return refused(t('menuClosed'));
+  const opens = { day: dayWord(next.daysAhead, next.weekday), time: frenchTime(next.time) };
+  // Without the slot rules (their chunk failed to load) nothing is said of ordering ahead.
+  return refused(
+    slots === 'failed' ? t('menuOpens', opens) : t('noOrderAhead', { ...opens, mode }),
+  );
 }

@@ -58,7 +58,7 @@ export function ItemForm({
   const mode = useOrderMode();
   const addLine = useCartStore((s) => s.addLine);
   const replaceLine = useCartStore((s) => s.replaceLine);
-  const { orderable, reason } = useItemAvailability(item);
+  const { orderable, reason, later } = useItemAvailability(item);
   const [selection, setSelection] = useState(() =>
     editing ? editableSelection(item, editing) : defaultSelection(item),
   );
@@ -109,6 +109,7 @@ export function ItemForm({
         editing={editing !== null}
         orderable={orderable}
         reason={reason}
+        later={later}
         problem={attempted && !valid ? t('fixChoices') : null}
       />
     </form>

@@ -5,6 +5,7 @@ import { describeOpening, frenchTime, type HoursMenu } from '@/lib/domain/availa
 import { learnZoneOffsets, type ZoneOffsets } from '@/lib/domain/hours';
 import { useIdle } from '@/lib/hooks/use-idle';
 import { useMinute } from '@/lib/hooks/use-minute';
+import { useDayWord } from './slot-words';
 
 /**
  * Open now, or when it opens next, computed on the diner's device in the restaurant's zone
@@ -24,7 +25,7 @@ export function OpenStatus({
   tone?: 'light' | 'dark';
 }) {
   const t = useTranslations('status');
-  const tDays = useTranslations('days');
+  const dayWord = useDayWord();
   const now = useMinute();
   const idle = useIdle();
 
@@ -38,12 +39,7 @@ export function OpenStatus({
   let label = t('openNow');
   if (!open && !next) label = menus.some((m) => m.menu_is_available) ? t('noHours') : t('menuOff');
   if (!open && next) {
-    const day =
-      next.daysAhead === 0
-        ? t('today')
-        : next.daysAhead === 1
-          ? t('tomorrow')
-          : tDays(next.weekday).toLowerCase();
+    const day = dayWord(next.daysAhead, next.weekday);
     label = `${t('closedNow')} · ${t('opensAt', { day, time: frenchTime(next.time) })}`;
   }
   return (

@@ -11,6 +11,7 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { Distance, Item, Menu } from '@/lib/api/schemas';
 import messages from '@/messages/fr.json';
 import { CATEGORIES, ITEMS, MENU_CARTE, MENU_MIDI } from '@/server/db/seed/catalogue';
+import { MENUS } from '@/server/db/seed/menus';
 import { RESTAURANT } from '@/server/db/seed/restaurant';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';
@@ -85,6 +86,24 @@ export function demoMenus(): Menu[] {
       ),
     })),
   }));
+}
+
+/**
+ * Both demo menus with the seed's own hours and slots: La Carte 11:00–14:30 and 18:00–23:00
+ * (24:00 on Friday and Saturday), the lunch formulas 11:00–14:30 on weekdays; pickup slots every
+ * 15 minutes from 11:15, delivery ones every 30 minutes from 11:30 (server/db/seed/menus.ts).
+ */
+export function seededMenus(): Menu[] {
+  return demoMenus().map((menu) => {
+    const seed = MENUS.find((candidate) => candidate.id === menu.menu_id);
+    if (!seed) throw new Error(`no demo menu ${menu.menu_id}`);
+    return {
+      ...menu,
+      active_times: seed.activeTimes,
+      time_ranges: seed.timeRanges,
+      pickup_time_ranges: seed.pickupTimeRanges,
+    };
+  });
 }
 
 /** The public offers list holds only the automatic ones. */

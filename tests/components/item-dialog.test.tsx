@@ -286,13 +286,14 @@ describe('ItemDialog', () => {
     expect(useCartStore.getState().lines).toEqual([]);
   });
 
-  it('says when a closed menu opens and does not add from it', () => {
+  // A menu without slots takes no order for later (item-order-ahead.test.tsx has those).
+  it('says when a closed menu without slots opens and does not add from it', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-01-13T21:00:00Z')); // Monday 22:00 in Paris
     seedMenu(lunch);
     renderDialog('product=7');
-    expect(screen.getByTestId('item-dialog-reason')).toHaveTextContent(
-      'Cette carte ouvre demain à 11 h',
+    expect(await screen.findByTestId('item-dialog-reason')).toHaveTextContent(
+      'Cette carte ouvre demain à 11 h et ne se commande pas à l’avance à emporter.',
     );
     expect(addButton()).toBeDisabled();
   });
