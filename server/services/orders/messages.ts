@@ -31,6 +31,11 @@ export const ORDER_MESSAGES = {
   noDate: 'Indiquez la date du créneau choisi.',
   closedSlot: (date: string, range: string) =>
     `Le créneau du ${date} à ${range} n’est pas (ou plus) proposé : choisissez-en un autre.`,
+  beyondHorizon: (days: number, last: string) =>
+    days === 1
+      ? 'Les commandes se prennent pour aujourd’hui seulement : choisissez un créneau d’aujourd’hui.'
+      : `Les commandes se prennent pour les ${days} prochains jours, aujourd’hui compris (jusqu’au ${last}) : choisissez une autre date.`,
+  slotFull: 'Ce créneau est complet : choisissez-en un autre.',
   deliveryInactive: 'La livraison n’est pas proposée en ce moment.',
   addressNotFound: 'Adresse de livraison introuvable : choisissez-la parmi les suggestions.',
   geocoderDown:

@@ -10,6 +10,11 @@
  * - The delivery address is geocoded by the server ("address, postal_code city"); coordinates the
  *   client sends are never used. An address the geocoder cannot resolve is refused.
  * - The client's `free_items` are informative: the server stores the gifts it computed.
+ * - A slot on a date outside the booking horizon (past the last date, or before today) is refused
+ *   with its own message naming the horizon, not as a gone slot: the diner must change the date,
+ *   not the time. A replay of an order stored earlier still answers its id (routes/checkout.ts).
+ * - The order carries the capacity of its slot (`slotCapacity`), null for ASAP and for a mode
+ *   without a limit: storage counts only then (capacity.ts).
  */
 import type { OrderPayload } from '@/lib/api/checkout';
 import { ASAP } from '@/lib/api/checkout';
@@ -20,6 +25,7 @@ import { isOfferActiveAt } from '@/lib/domain/checkout-offers';
 import { selectionErrors, toCartLine, type Selection } from '@/lib/domain/item-options';
 import { toCents } from '@/lib/domain/money';
 import type { CartTotals } from '@/lib/domain/pricing';
+import { horizonDates, slotCapacity } from '@/lib/domain/slots';
 import {
   orderTiming,
   quoteCart,
@@ -39,6 +45,8 @@ export interface PricedOrder {
   lines: CartLine[];
   totals: CartTotals;
   instant: Date;
+  /** Orders the chosen slot takes at most; null for ASAP or when the mode has no limit. */
+  capacity: number | null;
   couponCode: string | null;
 }
 
@@ -70,17 +78,36 @@ function toLines(menus: readonly Menu[], payload: OrderPayload): CartLine[] {
   });
 }
 
+const lastDayFormat = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** The horizon refusal: how many days, and the last one ("dimanche 7 juin"). */
+function horizonMessage({ now, settings }: TimingSources): string {
+  const days = horizonDates(now, settings.timezone, settings.scheduling);
+  const last = lastDayFormat.format(new Date(`${days.at(-1)!.date}T00:00:00Z`));
+  return ORDER_MESSAGES.beyondHorizon(days.length, last);
+}
+
 /**
- * The instant the order is for: the chosen slot's start, or now for "asap"
- * (docs/product.md#scheduling-slots).
+ * When the order is for: the chosen slot's start, or now for "asap"
+ * (docs/product.md#scheduling-slots), and the slot's capacity.
  */
-function orderInstant(payload: OrderPayload, sources: TimingSources): Date {
+function orderSlot(
+  payload: OrderPayload,
+  sources: TimingSources,
+): Pick<PricedOrder, 'instant' | 'capacity'> {
   const { delivery_date: date, delivery_time_range: range } = payload.customer.date;
   const scheduled = range !== ASAP;
   if (scheduled && date === '') reject(422, ORDER_MESSAGES.noDate);
   const timing = orderTiming({ scheduled, date, range }, sources);
+  if (timing.beyondHorizon) reject(422, horizonMessage(sources));
   if (timing.slotGone) reject(422, ORDER_MESSAGES.closedSlot(date, range));
-  return timing.instant;
+  const capacity = timing.slot ? slotCapacity(sources.settings.scheduling, sources.mode) : null;
+  return { instant: timing.instant, capacity };
 }
 
 async function resolveAddress(deps: Deps, payload: OrderPayload) {
@@ -145,7 +172,7 @@ export async function priceOrder(deps: Deps, payload: OrderPayload): Promise<Pri
   const now = deps.now();
   const menus = catalogue.menus(now);
   const lines = toLines(menus, payload);
-  const instant = orderInstant(payload, { lines, menus, mode, settings, now });
+  const { instant, capacity } = orderSlot(payload, { lines, menus, mode, settings, now });
   const unavailable = unavailableCartItems(lines, menus, instant, timeZone);
   if (unavailable.length > 0) reject(422, ORDER_MESSAGES.unavailable(unavailable));
 
@@ -171,6 +198,7 @@ export async function priceOrder(deps: Deps, payload: OrderPayload): Promise<Pri
     lines,
     totals,
     instant,
+    capacity,
     couponCode: coupon ? payload.coupon!.toUpperCase() : null,
   };
 }
