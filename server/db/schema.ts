@@ -170,8 +170,14 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // A customer's past orders, newest first (GET /auth/orders).
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    // A customer's past orders, newest first (GET /auth/orders).
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    // The orders of a scheduled slot, counted against its capacity (services/orders/capacity.ts).
+    index('orders_slot_idx')
+      .on(t.isPickup, t.scheduledFor)
+      .where(sql`${t.deliveryTimeRange} <> 'asap'`),
+  ],
 );
 
 export const orderItems = pgTable(

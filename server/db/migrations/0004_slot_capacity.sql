@@ -1,0 +1,1 @@
+CREATE INDEX "orders_slot_idx" ON "orders" USING btree ("is_pickup","scheduled_for") WHERE "orders"."delivery_time_range" <> 'asap';
