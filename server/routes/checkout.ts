@@ -6,7 +6,9 @@
  * `POST /checkout/stripe-customer` and `/checkout/stripe-payment-intent` talk to the card provider;
  * the intent's amount is the server's total of the order sent along (services/orders/intent.ts).
  * `POST /checkout/stripe-webhook` takes Stripe's signed `payment_intent.succeeded`, which pays the
- * order even when the diner's browser never came back to say so.
+ * order even when the diner's browser never came back to say so. `GET /checkout/slots?mode=`
+ * lists the mode's full slots (services/orders/capacity.ts), never cached: they fill up by the
+ * minute.
  *
  * An order that names a `user_id` is taken only with a live session of that user
  * (`Authorization: Bearer` and `X-User-Id`, docs/contract.md#accounts): else the one 401 of
@@ -19,6 +21,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
+  fullSlotsQuerySchema,
+  fullSlotsResponseSchema,
   paymentIntentRequestSchema,
   paymentIntentResponseSchema,
   stripeCustomerRequestSchema,
@@ -32,6 +36,7 @@ import type { Deps } from '../context';
 import { describeIssues, fail, MESSAGES, send } from '../http';
 import { toEuros } from '@/lib/domain/money';
 import { authenticate, bearerSession } from '../services/auth/sessions';
+import { fullSlots } from '../services/orders/capacity';
 import { finaliseOrder } from '../services/orders/finalise';
 import { preparePaymentIntent } from '../services/orders/intent';
 import { ORDER_MESSAGES, OrderRejection, withProvider } from '../services/orders/messages';
@@ -43,6 +48,13 @@ import { verifyWebhook, WebhookSignatureError } from '../services/payments';
 const french = z.locales.fr();
 const MAX_BODY_BYTES = 256 * 1024;
 
+/** Parses what a checkout call reads: content that breaks the contract is a 422. */
+function parseContent<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const parsed = schema.safeParse(value, { error: french.localeError });
+  if (!parsed.success) fail(422, describeIssues(parsed.error));
+  return parsed.data;
+}
+
 async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
   const text = await c.req.text();
   if (text.length > MAX_BODY_BYTES) fail(413, MESSAGES.tooLarge);
@@ -52,9 +64,7 @@ async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.o
   } catch {
     fail(400, MESSAGES.badJson);
   }
-  const parsed = schema.safeParse(body, { error: french.localeError });
-  if (!parsed.success) fail(422, describeIssues(parsed.error));
-  return parsed.data;
+  return parseContent(schema, body);
 }
 
 async function answering<T>(run: () => Promise<T>): Promise<T> {
@@ -100,6 +110,13 @@ export function checkoutRoutes(deps: Deps) {
       status: 'success',
       payload: { order_id: update.order_id, status },
     });
+  }
+
+  async function slots(c: Context) {
+    c.header('Cache-Control', 'no-store');
+    const { mode } = parseContent(fullSlotsQuerySchema, c.req.query());
+    const full = await fullSlots(deps, mode);
+    return send(c, fullSlotsResponseSchema, { status: 'success', payload: { full } });
   }
 
   async function stripeCustomer(c: Context) {
@@ -152,6 +169,8 @@ export function checkoutRoutes(deps: Deps) {
     .post('/checkout/stripe-customer/', stripeCustomer)
     .post('/checkout/stripe-payment-intent', stripeIntent)
     .post('/checkout/stripe-payment-intent/', stripeIntent)
+    .get('/checkout/slots', slots)
+    .get('/checkout/slots/', slots)
     .post('/checkout', create)
     .post('/checkout/', create)
     .put('/checkout', finalise)

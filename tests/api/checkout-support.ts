@@ -4,7 +4,9 @@
  * fake Stripe server is in tests/support/fake-stripe.ts.
  */
 import { eq } from 'drizzle-orm';
-import { orders } from '@/server/db/schema';
+import type { RestaurantSettings } from '@/lib/api/schemas';
+import { orders, settings } from '@/server/db/schema';
+import { RESTAURANT } from '@/server/db/seed/restaurant';
 import type { Suite } from './support';
 
 export {
@@ -23,4 +25,19 @@ export async function countOrders(suite: Suite, localId: string): Promise<number
     .from(orders)
     .where(eq(orders.localId, localId));
   return rows.length;
+}
+
+/**
+ * Sets scheduling settings over the seed's (a capacity, a horizon); the catalogue snapshot sees
+ * the change on the next request (its version trigger, ADR 11). `setScheduling(suite, {})` puts
+ * the seed's back.
+ */
+export async function setScheduling(
+  suite: Suite,
+  patch: Partial<RestaurantSettings['scheduling']>,
+): Promise<void> {
+  await suite.db
+    .update(settings)
+    .set({ value: { ...RESTAURANT.scheduling, ...patch } })
+    .where(eq(settings.name, 'scheduling'));
 }

@@ -8,14 +8,21 @@
  *   later, and a diner whose card failed may switch to cash) gives the same order id; another
  *   payload under the same local_id is a 409. The method is settled by PUT /checkout.
  * - The mails of a new order (`newOrderMails`) are queued with its insert, in the same statement.
+ * - A slot with a capacity (capacity.ts) is counted and the order inserted in one transaction
+ *   under the slot's lock; a full slot is a French 409, unless the order is a replay of one
+ *   already stored there (its id answers). ASAP orders and unlimited slots keep the single
+ *   prepared statement, with no transaction and no lock.
+ * - `created_at` is the API's clock (`deps.now()`), which the hold of a card order is read on.
  */
 import { createHash } from 'node:crypto';
-import { getTableColumns, sql, type Table } from 'drizzle-orm';
-import type { OrderPayload } from '@/lib/api/checkout';
+import { getTableColumns, sql, type Placeholder, type SQL, type Table } from 'drizzle-orm';
+import { ASAP, type OrderPayload } from '@/lib/api/checkout';
+import { hasRoom } from '@/lib/domain/slots';
 import type { Deps } from '../../context';
 import { preparedStatement, type Database } from '../../db/client';
 import { orderItemOptions, orderItems, orderStatusHistory, orders, outbox } from '../../db/schema';
 import { logQueuedMail, newOrderMails } from '../mail';
+import { lockAndCount, type Slot } from './capacity';
 import { ORDER_MESSAGES, reject } from './messages';
 import type { PricedOrder } from './pricing';
 
@@ -71,6 +78,7 @@ const NEW_ORDER_KEYS = [
   'freeItems',
   'appliedOfferIds',
   'transaction',
+  'createdAt',
 ] as const satisfies readonly (keyof OrderRow)[];
 type NewOrder = Pick<OrderRow, (typeof NEW_ORDER_KEYS)[number]>;
 
@@ -84,24 +92,27 @@ const orderColumns = sql.join(
   sql`, `,
 );
 
+/** The insert's values: JSON text, or the prepared statement's placeholders for them. */
+type InsertValues<T> = Record<'order' | 'lines' | 'mails', T>;
+
 /**
  * The whole order in one statement: the order (nothing else when its local_id is taken), its
  * lines with ids drawn here so that their options know them, the options, the first status and
- * the mails of a new order (`newOrderMails`). Parameters: the order, the lines (each with its
- * `options`) and the mails, as JSON under their SQL column names.
+ * the mails of a new order (`newOrderMails`). Values: the order, the lines (each with its
+ * `options`) and the mails, as JSON under their SQL column names. One text for both paths: the
+ * prepared statement and the capacity transaction's.
  */
-const insertOrder = preparedStatement<{ id: number }>(
-  'insert_order',
-  sql`
+function insertOrderQuery({ order, lines, mails }: InsertValues<Placeholder | string>): SQL {
+  return sql`
     with new_order as (
       insert into ${orders} (${orderColumns}) overriding system value
       select ${orderColumns}
-      from jsonb_populate_record(null::${orders}, ${sql.placeholder('order')}::jsonb)
+      from jsonb_populate_record(null::${orders}, ${order}::jsonb)
       on conflict (${sql.identifier(orders.localId.name)}) do nothing
       returning id
     ), line_rows as (
       select nextval(pg_get_serial_sequence('order_items', 'id'))::int as id, line
-      from jsonb_array_elements(${sql.placeholder('lines')}::jsonb) as line
+      from jsonb_array_elements(${lines}::jsonb) as line
       where exists (select from new_order)
     ), new_lines as (
       insert into ${orderItems} (id, order_id, item_id, quantity, name, note, unit_price_cents)
@@ -121,21 +132,49 @@ const insertOrder = preparedStatement<{ id: number }>(
     ), mail as (
       insert into ${outbox} ("to", subject, text, reference)
       select m."to", m.subject, m.text, m.reference
-      from new_order, jsonb_to_recordset(${sql.placeholder('mails')}::jsonb)
+      from new_order, jsonb_to_recordset(${mails}::jsonb)
         as m("to" text, subject text, text text, reference text)
     )
     select id from new_order
-  `,
+  `;
+}
+
+const insertOrder = preparedStatement<{ id: number }>(
+  'insert_order',
+  insertOrderQuery({
+    order: sql.placeholder('order'),
+    lines: sql.placeholder('lines'),
+    mails: sql.placeholder('mails'),
+  }),
 );
+
+/**
+ * The insert within the slot's capacity: in one transaction, the slot's lock, its count, then
+ * the insert. 'full' when the slot had no room (nothing written).
+ */
+async function insertWithinCapacity(
+  db: Database,
+  values: InsertValues<string>,
+  slot: Slot,
+  capacity: number,
+  now: Date,
+): Promise<{ id: number }[] | 'full'> {
+  return db.transaction(async (tx) => {
+    if (!hasRoom(await lockAndCount(tx, slot, now), capacity)) return 'full';
+    const result = await tx.execute(insertOrderQuery(values));
+    return (result as unknown as { rows: { id: number }[] }).rows;
+  });
+}
 
 /**
  * Stores a priced order once per local_id, in two round trips: its id is drawn first (the
  * confirmation mail names it), then `insertOrder` writes everything. One statement is atomic
  * without BEGIN and COMMIT; when the local_id is taken (a replay, or a racing copy that committed
- * first) it writes nothing, and the stored order answers if its payload is the same.
+ * first) it writes nothing, and the stored order answers if its payload is the same. A slot with
+ * a capacity takes the transaction of `insertWithinCapacity` instead.
  */
 export async function storeOrder(
-  { db, mailLog }: Pick<Deps, 'db' | 'mailLog'>,
+  { db, mailLog, now: clock }: Pick<Deps, 'db' | 'mailLog' | 'now'>,
   payload: OrderPayload,
   priced: PricedOrder,
 ): Promise<StoredOrder> {
@@ -149,6 +188,7 @@ export async function storeOrder(
     postal_code: location.postal_code,
     country: location.country,
   };
+  const now = clock();
   const [{ id }] = await drawOrderId(db, {});
   const order: NewOrder = {
     id,
@@ -166,7 +206,8 @@ export async function storeOrder(
     customer: { ...person, location: payload.is_pickup ? null : address },
     payloadHash: hash,
     couponCode: priced.couponCode,
-    deliveryDate: date.delivery_date,
+    // An ASAP order is for now: a date sent along with it means nothing and is not kept.
+    deliveryDate: date.delivery_time_range === ASAP ? '' : date.delivery_date,
     deliveryTimeRange: date.delivery_time_range,
     scheduledFor: priced.instant,
     freeItems: totals.freeItems.map(({ offerId, itemId, quantity }) => ({
@@ -176,6 +217,7 @@ export async function storeOrder(
     })),
     appliedOfferIds: totals.appliedOfferIds,
     transaction: payload.transaction_id,
+    createdAt: now,
   };
   const lines = priced.lines.map((line) => ({
     itemId: line.itemId,
@@ -186,7 +228,7 @@ export async function storeOrder(
     options: line.options,
   }));
   const mails = newOrderMails({ order, lines }, priced.restaurant);
-  const inserted = await insertOrder(db, {
+  const values = {
     order: JSON.stringify(sqlRow(orders, order)),
     lines: JSON.stringify(
       lines.map(({ options, ...line }) => ({
@@ -195,7 +237,17 @@ export async function storeOrder(
       })),
     ),
     mails: JSON.stringify(mails),
-  });
+  };
+  const slot = { isPickup: payload.is_pickup, startsAt: priced.instant };
+  const inserted =
+    priced.capacity === null
+      ? await insertOrder(db, values)
+      : await insertWithinCapacity(db, values, slot, priced.capacity, now);
+  if (inserted === 'full') {
+    // A replay of an order stored there before the slot filled up still answers its id.
+    const replay = await storedUnder(db, payload.local_id, hash);
+    return { orderId: replay ?? reject(409, ORDER_MESSAGES.slotFull), created: false };
+  }
   if (inserted.length > 0) {
     for (const mail of mails) logQueuedMail(mailLog, mail);
     return { orderId: id, created: true };
