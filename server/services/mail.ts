@@ -1,5 +1,6 @@
 /**
- * The order confirmation mail, in French (the account mails are in services/auth/mails.ts). Mail
+ * The order confirmation mail, in French (the account mails are in services/auth/mails.ts; the
+ * restaurant's own mail of each order, in kitchen-mail.ts, is queued here with it). Mail
  * goes to the `outbox` table in the same transaction as the change it reports, so a confirmed
  * order always has its mail and a rolled-back one never does; one mail per order and kind (a
  * unique reference), whatever the replays.
@@ -14,6 +15,7 @@ import type { RestaurantSettings } from '@/lib/api/schemas';
 import { formatPlainPrice } from '@/lib/domain/money';
 import type { Database } from '../db/client';
 import { orders, outbox } from '../db/schema';
+import { kitchenMail, type ItemName } from './kitchen-mail';
 import { lineCents, linesOf } from './orders/lines';
 
 export interface Mail {
@@ -33,6 +35,7 @@ export interface ConfirmationFacts {
   order: Pick<
     OrderRow,
     | 'id'
+    | 'status'
     | 'customer'
     | 'freeItems'
     | 'subtotalCents'
@@ -46,6 +49,7 @@ export interface ConfirmationFacts {
     | 'paymentMethod'
   >;
   lines: {
+    itemId: number;
     quantity: number;
     name: string;
     note: string;
@@ -114,25 +118,32 @@ export function orderConfirmation(
 }
 
 /**
- * Queues the confirmation of a stored order in the outbox (call it inside the transaction that
- * changed it), from what the database holds. A second call for the same order does nothing. A new
- * order's confirmation goes with its insert instead (orders/storage.ts, `confirmationMail`).
+ * Queues the mails of an order just settled (call it inside the transaction that changed it),
+ * from what the database holds: the diner's confirmation and the kitchen's settled mail, each
+ * once whatever the calls. A new order's mails go with its insert instead (`newOrderMails`).
  */
-export async function queueOrderConfirmation(
+export async function queueSettledMails(
   db: Database,
   orderId: number,
-  contacts: RestaurantSettings['contacts'],
+  restaurant: RestaurantSettings,
+  itemName: ItemName,
   log: MailLog | undefined,
 ): Promise<void> {
   const facts = await storedFacts(db, orderId);
-  const mail = facts && confirmationMail(facts, contacts);
-  if (!mail) return;
-  const rows = await db
-    .insert(outbox)
-    .values(mail)
-    .onConflictDoNothing({ target: outbox.reference })
-    .returning({ id: outbox.id });
-  if (rows.length > 0) logQueuedMail(log, mail);
+  if (!facts) return;
+  const mails = [
+    confirmationMail(facts, restaurant.contacts),
+    kitchenMail(facts, restaurant, 'settled', itemName),
+  ];
+  for (const mail of mails) {
+    if (!mail) continue;
+    const rows = await db
+      .insert(outbox)
+      .values(mail)
+      .onConflictDoNothing({ target: outbox.reference })
+      .returning({ id: outbox.id });
+    if (rows.length > 0) logQueuedMail(log, mail);
+  }
 }
 
 /** The outbox row of an order's confirmation; null when the diner left no address. */
@@ -147,15 +158,18 @@ export function confirmationMail(
 
 /**
  * The outbox rows queued with a new order's insert (orders/storage.ts): a cash order is confirmed
- * to the diner now, a card order once it is paid (queueOrderConfirmation).
+ * to the diner now, a card order once it is settled (queueSettledMails); the kitchen hears of
+ * every order now. `itemName` names the gifts the order's lines do not (kitchen-mail.ts).
  */
 export function newOrderMails(
   facts: ConfirmationFacts,
   restaurant: RestaurantSettings,
+  itemName?: ItemName,
 ): (Mail & { reference: string })[] {
   const confirmation =
     facts.order.paymentMethod === 'cash' ? confirmationMail(facts, restaurant.contacts) : null;
-  return confirmation ? [confirmation] : [];
+  const kitchen = kitchenMail(facts, restaurant, 'new', itemName);
+  return [confirmation, kitchen].filter((mail) => mail !== null);
 }
 
 /**

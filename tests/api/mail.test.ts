@@ -18,6 +18,8 @@ import { startFakeSmtp, type FakeSmtp } from './fake-smtp';
 import { backends, call, postJson, useSuite } from './support';
 
 const CAMILLE = 'camille.durand@example.fr';
+/** Every order also sends the kitchen its mail (kitchen-mail.test.ts): two mails per cash order. */
+const kitchenSubject = (id: number) => `Nouvelle commande n° ${id} — À emporter — dès que possible`;
 /** Background work (a kicked flush, the retry timer) gets time even on a busy machine. */
 const eventually = (assertion: () => unknown) =>
   vi.waitFor(assertion, { timeout: 5_000, interval: 20 });
@@ -73,9 +75,9 @@ describe.each(backends)('mail on $name', (backend) => {
       const order = await placeOrder();
       expect(await sentAt(order.id)).toBeNull();
 
-      expect(await newSender().flush()).toEqual({ sent: 1, failed: 0 });
+      expect(await newSender().flush()).toEqual({ sent: 2, failed: 0 });
 
-      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received).toHaveLength(2);
       const [mail] = smtp.received;
       expect(mail.to).toEqual([CAMILLE]);
       expect(mail.subject).toBe(`Votre commande n° ${order.id} chez Poulet Grenette`);
@@ -95,7 +97,7 @@ describe.each(backends)('mail on $name', (backend) => {
       const mail = newSender();
       await mail.flush();
       expect(await mail.flush()).toEqual({ sent: 0, failed: 0 });
-      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received).toHaveLength(2);
     });
 
     it('sends from MAIL_FROM when it is given', async () => {
@@ -110,7 +112,7 @@ describe.each(backends)('mail on $name', (backend) => {
       smtp.refuseAll = true;
       const mail = newSender();
 
-      expect(await mail.flush()).toEqual({ sent: 0, failed: 1 });
+      expect(await mail.flush()).toEqual({ sent: 0, failed: 2 });
       expect(await sentAt(order.id)).toBeNull();
       expect(warn).toHaveBeenCalledWith(
         expect.stringContaining(`(order:${order.id}:confirmation) non envoyé`),
@@ -120,10 +122,11 @@ describe.each(backends)('mail on $name', (backend) => {
       expect(warn.mock.calls[0][0]).not.toContain(CAMILLE);
 
       smtp.refuseAll = false;
-      expect(await mail.flush()).toEqual({ sent: 1, failed: 0 });
+      expect(await mail.flush()).toEqual({ sent: 2, failed: 0 });
       expect(await sentAt(order.id)).toBeInstanceOf(Date);
       expect(smtp.received.map((m) => m.subject)).toEqual([
         `Votre commande n° ${order.id} chez Poulet Grenette`,
+        kitchenSubject(order.id),
       ]);
     });
 
@@ -132,7 +135,7 @@ describe.each(backends)('mail on $name', (backend) => {
       const accepted = await placeOrder();
       smtp.refusedRecipients.add('inconnu@example.fr');
 
-      expect(await newSender().flush()).toEqual({ sent: 1, failed: 1 });
+      expect(await newSender().flush()).toEqual({ sent: 3, failed: 1 });
       expect(await sentAt(refused.id)).toBeNull();
       expect(await sentAt(accepted.id)).toBeInstanceOf(Date);
     });
@@ -150,8 +153,8 @@ describe.each(backends)('mail on $name', (backend) => {
       } finally {
         await smtp.start();
       }
-      expect(await mail.flush()).toEqual({ sent: 2, failed: 0 });
-      expect(smtp.received).toHaveLength(2);
+      expect(await mail.flush()).toEqual({ sent: 4, failed: 0 });
+      expect(smtp.received).toHaveLength(4);
     });
 
     it('never sends one mail twice when flushes run at once', async () => {
@@ -167,7 +170,9 @@ describe.each(backends)('mail on $name', (backend) => {
 
       const subjects = smtp.received.map((m) => m.subject).sort();
       expect(subjects).toEqual(
-        orders.map((o) => `Votre commande n° ${o.id} chez Poulet Grenette`).sort(),
+        orders
+          .flatMap((o) => [`Votre commande n° ${o.id} chez Poulet Grenette`, kitchenSubject(o.id)])
+          .sort(),
       );
     });
 
@@ -182,11 +187,11 @@ describe.each(backends)('mail on $name', (backend) => {
       const next = mail.flush();
       smtp.release();
 
-      expect(await running).toEqual({ sent: 1, failed: 0 });
-      expect(await next).toEqual({ sent: 1, failed: 0 });
+      expect(await running).toEqual({ sent: 2, failed: 0 });
+      expect(await next).toEqual({ sent: 2, failed: 0 });
       expect(await sentAt(first.id)).toBeInstanceOf(Date);
       expect(await sentAt(second.id)).toBeInstanceOf(Date);
-      expect(smtp.received).toHaveLength(2);
+      expect(smtp.received).toHaveLength(4);
     });
 
     it('kick() returns before SMTP answers, and the mail is delivered in the background', async () => {
@@ -198,7 +203,7 @@ describe.each(backends)('mail on $name', (backend) => {
 
       smtp.release();
       await eventually(async () => expect(await sentAt(order.id)).toBeInstanceOf(Date));
-      expect(smtp.received).toHaveLength(1);
+      await eventually(() => expect(smtp.received).toHaveLength(2));
     });
 
     it('retries on its timer until the server accepts', async () => {
@@ -209,7 +214,7 @@ describe.each(backends)('mail on $name', (backend) => {
 
       smtp.refuseAll = false;
       await eventually(async () => expect(await sentAt(order.id)).toBeInstanceOf(Date));
-      expect(smtp.received).toHaveLength(1);
+      await eventually(() => expect(smtp.received).toHaveLength(2));
     });
 
     it('does not send mail older than a day (kept from before SMTP was set)', async () => {
@@ -307,19 +312,36 @@ describe.each(backends)('mail on $name', (backend) => {
       };
       const announced = (id: number) =>
         `[mail] order:${id}:confirmation en attente dans l’outbox : Votre commande n° ${id} chez Poulet Grenette`;
+      const kitchen = (id: number, kind: string, subject: string) => [
+        `[mail] order:${id}:kitchen:${kind} en attente dans l’outbox : ${subject}`,
+      ];
 
       // A cash order's confirmation is queued with the order.
       const cash = await placed('cash');
-      expect(info.mock.calls).toEqual([[announced(cash)]]);
+      expect(info.mock.calls).toEqual([
+        [announced(cash)],
+        kitchen(cash, 'new', kitchenSubject(cash)),
+      ]);
       // A card order's is not, until the diner settles it in cash (queued in that transaction).
       const card = await placed('card');
-      expect(info).toHaveBeenCalledTimes(1);
+      const awaited = `${kitchenSubject(card)} — carte en attente, ne pas préparer`;
+      expect(info).toHaveBeenCalledTimes(3);
       const settled = await app.request('/v2/public/checkout/', {
         ...postJson({ order_id: card, status: 'pending' }),
         method: 'PUT',
       });
       expect(settled.status).toBe(200);
-      expect(info.mock.calls).toEqual([[announced(cash)], [announced(card)]]);
+      expect(info.mock.calls).toEqual([
+        [announced(cash)],
+        kitchen(cash, 'new', kitchenSubject(cash)),
+        kitchen(card, 'new', awaited),
+        [announced(card)],
+        kitchen(
+          card,
+          'settled',
+          `Commande n° ${card} à encaisser au retrait — À emporter — dès que possible`,
+        ),
+      ]);
       expect(JSON.stringify(info.mock.calls)).not.toContain(CAMILLE);
     });
   });

@@ -9,7 +9,9 @@ import type { OrderUpdate } from '@/lib/api/checkout';
 import type { Deps } from '../../context';
 import type { Database } from '../../db/client';
 import { orderStatusHistory, orders } from '../../db/schema';
-import { queueOrderConfirmation } from '../mail';
+import type { Catalogue } from '../catalogue';
+import { catalogueItemNames } from '../kitchen-mail';
+import { queueSettledMails, type MailLog } from '../mail';
 import type { PaymentIntent, PaymentProvider } from '../payments';
 import { ORDER_MESSAGES, reject, withProvider } from './messages';
 
@@ -20,10 +22,18 @@ export type FinalStatus = 'pending' | 'paid';
 export type Stores = Pick<Deps, 'db' | 'catalogue' | 'mailLog'>;
 
 /**
- * Marks a pending order paid by a succeeded intent, once: status, intent id, history and the
- * confirmation mail in one transaction. False when the order was no longer pending (a concurrent
- * request or the webhook got there first). An order the diner had switched to cash is paid by
- * card all the same: the money was taken.
+ * Queues the settled order's mails (the diner's and the kitchen's) inside `tx`, with the settings
+ * and item names of a snapshot read before the transaction (PGlite has one connection).
+ */
+function queueMails(tx: Database, orderId: number, snapshot: Catalogue, log: MailLog | undefined) {
+  return queueSettledMails(tx, orderId, snapshot.restaurant(), catalogueItemNames(snapshot), log);
+}
+
+/**
+ * Marks a pending order paid by a succeeded intent, once: status, intent id, history, the
+ * confirmation mail and the kitchen's « payée par carte » in one transaction. False when the order
+ * was no longer pending (a concurrent request or the webhook got there first). An order the diner
+ * had switched to cash is paid by card all the same: the money was taken.
  */
 export async function markPaid(
   { db, catalogue, mailLog }: Stores,
@@ -32,7 +42,7 @@ export async function markPaid(
   transaction: Record<string, unknown> | null,
   note: string,
 ): Promise<boolean> {
-  const { contacts } = (await catalogue.current()).restaurant();
+  const snapshot = await catalogue.current();
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(orders)
@@ -47,7 +57,7 @@ export async function markPaid(
       .returning({ id: orders.id });
     if (rows.length === 0) return false;
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'paid', note });
-    await queueOrderConfirmation(tx, order.id, contacts, mailLog);
+    await queueMails(tx, order.id, snapshot, mailLog);
     return true;
   });
 }
@@ -55,7 +65,8 @@ export async function markPaid(
 /**
  * Cash finalisation (PUT pending): the order stays pending, to be paid at pickup or delivery. A
  * card order whose payment failed becomes a cash order here when the diner switches to cash, so
- * one attempt stays one order; its confirmation mail goes now (a cash order's went at creation).
+ * one attempt stays one order; its confirmation mail goes now (a cash order's went at creation),
+ * and the kitchen's settled mail says it is to be paid at pickup or delivery.
  */
 async function finaliseCash(
   { db, catalogue, mailLog }: Stores,
@@ -64,8 +75,8 @@ async function finaliseCash(
 ) {
   if (order.status !== 'pending') reject(409, ORDER_MESSAGES.alreadyPaid);
   const switching = order.paymentMethod !== 'cash';
-  const { payments, contacts } = (await catalogue.current()).restaurant();
-  if (switching && !payments.cod.active) reject(422, ORDER_MESSAGES.cashOff);
+  const snapshot = await catalogue.current();
+  if (switching && !snapshot.restaurant().payments.cod.active) reject(422, ORDER_MESSAGES.cashOff);
   await db.transaction(async (tx) => {
     const rows = await tx
       .update(orders)
@@ -79,7 +90,7 @@ async function finaliseCash(
       status: 'pending',
       note: 'paiement à la livraison ou au retrait',
     });
-    await queueOrderConfirmation(tx, order.id, contacts, mailLog);
+    await queueMails(tx, order.id, snapshot, mailLog);
   });
 }
 
