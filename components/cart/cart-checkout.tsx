@@ -1,15 +1,21 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useDayWord } from '@/components/menu/slot-words';
 import type { CartSummary } from '@/stores/cart-summary';
+import { frenchTime } from '@/lib/domain/availability';
+import type { OrderMode } from '@/lib/domain/cart-types';
 import { formatPrice } from '@/lib/domain/money';
 import { CartNotices } from './cart-notices';
+import { useCartTiming, type CartTiming } from './use-cart-timing';
 
 /**
- * The drawer's bottom bar: delivery notices, the total and "Passer commande". The order cannot
- * go on from an empty cart, nor for delivery below the minimum order without a flat charge
- * (docs/product.md#cart): the button is then disabled and says why.
+ * The drawer's bottom bar: notices, the total and "Passer commande". The order cannot go on from
+ * an empty cart, nor for delivery below the minimum order without a flat charge
+ * (docs/product.md#cart), nor while the restaurant is closed for a cart no slot can serve in
+ * either mode (docs/product.md#ordering-ahead): the button is then disabled and says why. A cart
+ * for a later slot goes on: the checkout offers the slots.
  */
 export function CartCheckout({
   summary,
@@ -21,9 +27,12 @@ export function CartCheckout({
   onLeave: () => void;
 }) {
   const t = useTranslations('cart');
+  const timing = useCartTiming();
+  const closedText = useClosedText(timing, summary?.mode ?? 'pickup');
   const advance = summary?.advance;
   let blocked: string | null = null;
   if (empty) blocked = t('blocked.empty');
+  else if (closedText) blocked = closedText;
   else if (advance && !advance.ok && advance.reason === 'below_minimum') {
     blocked = t('blocked.minimum', { minimum: formatPrice(advance.minimumCents) });
   }
@@ -31,7 +40,7 @@ export function CartCheckout({
 
   return (
     <footer className="space-y-3 border-t border-black/10 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-      {summary && !empty && <CartNotices summary={summary} />}
+      {summary && !empty && <CartNotices summary={summary} timing={timing} />}
       {summary && !empty && (
         <p className="flex justify-between text-lg font-extrabold">
           <span>{t('totals.total')}</span>
@@ -65,4 +74,21 @@ export function CartCheckout({
       )}
     </footer>
   );
+}
+
+/** Why a closed restaurant cannot take this cart at all for now, or null when it can. */
+function useClosedText(timing: CartTiming | null, mode: OrderMode): string | null {
+  const t = useTranslations('cart.blocked');
+  const format = useFormatter();
+  const dayWord = useDayWord();
+  if (timing?.kind !== 'never') return null;
+  const { next, unavailable } = timing;
+  if (unavailable.length > 0 || !next) {
+    return t('unavailable', { names: format.list(unavailable), count: unavailable.length });
+  }
+  return t('opens', {
+    mode,
+    day: dayWord(next.daysAhead, next.weekday),
+    time: frenchTime(next.time),
+  });
 }

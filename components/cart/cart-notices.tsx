@@ -1,25 +1,60 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useOrderForWords, useSlotWhen } from '@/components/menu/slot-words';
 import type { CartSummary } from '@/stores/cart-summary';
 import { formatPrice } from '@/lib/domain/money';
+import type { CartTiming } from './use-cart-timing';
 
 /**
- * What delivery asks of this cart: the amount missing to the minimum order (or the flat charge
- * added below it), an address beyond the radius, or delivery switched off. A live region that is
- * always there, so a quantity change that crosses the minimum is announced.
+ * What the cart needs the diner to know before checkout: while the restaurant is closed, the
+ * first slot it can be ordered for (or what stands in the way); for delivery, the amount missing
+ * to the minimum order (or the flat charge added below it), an address beyond the radius, or
+ * delivery switched off. A live region that is always there, so a quantity change that crosses
+ * the minimum, or the restaurant opening, is announced.
  */
-export function CartNotices({ summary }: { summary: CartSummary }) {
-  const text = useNoticeText(summary);
+export function CartNotices({
+  summary,
+  timing,
+}: {
+  summary: CartSummary;
+  timing: CartTiming | null;
+}) {
+  const when = useTimingText(timing);
+  const delivery = useNoticeText(summary);
   return (
-    <div role="status" data-testid="cart-notice">
-      {text && (
+    <div role="status" data-testid="cart-notice" className="space-y-2">
+      {when && (
+        <p
+          data-testid="cart-timing"
+          className="rounded-xl bg-ink px-3 py-2 text-sm font-semibold text-white"
+        >
+          {when}
+        </p>
+      )}
+      {delivery && (
         <p className="rounded-xl bg-cream px-3 py-2 text-sm font-semibold text-brand-dark">
-          {text}
+          {delivery}
         </p>
       )}
     </div>
   );
+}
+
+/** The closed restaurant's word on the cart; a cart that cannot be ordered is the bar's to say. */
+function useTimingText(timing: CartTiming | null): string | null {
+  const t = useTranslations('cart.notice');
+  const format = useFormatter();
+  const orderFor = useOrderForWords();
+  const slotWhen = useSlotWhen();
+  if (!timing || timing.kind === 'never') return null;
+  if (timing.kind === 'later') return orderFor(timing.first);
+  const when = slotWhen(timing.first);
+  if (timing.kind === 'otherMode') {
+    const mode = timing.other === 'pickup' ? 'delivery' : 'pickup';
+    return t('otherMode', { ...when, mode, other: timing.other });
+  }
+  return t('without', { ...when, names: format.list(timing.names), count: timing.names.length });
 }
 
 function useNoticeText(summary: CartSummary): string | null {

@@ -28,10 +28,18 @@ export function useDayWord(): (daysAhead: number, weekday: Weekday) => string {
   };
 }
 
+/** The day and the start of a slot as words: { day: "demain", time: "11 h 30" }. */
+export function useSlotWhen(): (first: DatedSlot) => { day: string; time: string } {
+  const dayWord = useDayWord();
+  return ({ date, daysAhead, slot }) => ({
+    day: dayWord(daysAhead, weekdayOf(date)),
+    time: frenchTime(slot.start),
+  });
+}
+
 /** "Fermé — commandez pour demain 11 h 30", for the first slot `firstSlot` found. */
 export function useOrderForWords(): (first: DatedSlot) => string {
   const t = useTranslations('status');
-  const dayWord = useDayWord();
-  return ({ date, daysAhead, slot }) =>
-    t('orderFor', { day: dayWord(daysAhead, weekdayOf(date)), time: frenchTime(slot.start) });
+  const when = useSlotWhen();
+  return (first) => t('orderFor', when(first));
 }

@@ -1,0 +1,100 @@
+'use client';
+
+/**
+ * When a closed restaurant can take this cart (docs/product.md#ordering-ahead). The rules chosen:
+ * - "Closed" is what the checkout calls it: no menu of the cart's lines is orderable now, so no
+ *   "as soon as possible". While one is open nothing is said here; the checkout names the items
+ *   that cannot be served at the chosen time, as before.
+ * - The first slot of the diner's mode within the horizon at which every line can be served.
+ * - Without one: the other mode's first slot (the checkout's first step switches mode), delivery
+ *   only when it is switched on; else the lines no slot can serve alone, when the rest has a slot
+ *   without them; else nothing can be ordered for now, and the cart says until when or why.
+ * - Full slots are not known here (the checkout asks the server): the slot named may be full.
+ */
+import { useMemo } from 'react';
+import type { Menu, RestaurantSettings } from '@/lib/api/schemas';
+import { describeOpening, unavailableCartItems, type NextOpening } from '@/lib/domain/availability';
+import type { CartLine, OrderMode } from '@/lib/domain/cart-types';
+import { cartMenus } from '@/lib/domain/quote';
+import { firstSlot, isAsapAvailable, type DatedSlot } from '@/lib/domain/slots';
+import { useMinute } from '@/lib/hooks/use-minute';
+import { useCartStore } from '@/stores/cart';
+import { useCatalogueStore } from '@/stores/catalogue';
+import { useLocationStore } from '@/stores/location';
+
+export type CartTiming =
+  /** Every line can be ordered for the first slot. */
+  | { kind: 'later'; first: DatedSlot }
+  /** Not in the diner's mode, but in the other one from its first slot. */
+  | { kind: 'otherMode'; other: OrderMode; first: DatedSlot }
+  /** The rest of the cart can, without these lines. */
+  | { kind: 'without'; names: string[]; first: DatedSlot }
+  /** Nothing for now: when a menu of the cart opens, and what will still be missing then. */
+  | { kind: 'never'; next: NextOpening | null; unavailable: string[] };
+
+export interface CartTimingSources {
+  lines: readonly CartLine[];
+  menus: readonly Menu[];
+  mode: OrderMode;
+  settings: RestaurantSettings;
+  now: Date;
+}
+
+/** When the cart can be ordered while the restaurant is closed; null when it is open (or empty). */
+export function cartTiming({
+  lines,
+  menus,
+  mode,
+  settings,
+  now,
+}: CartTimingSources): CartTiming | null {
+  const timeZone = settings.timezone;
+  const own = cartMenus(lines, menus);
+  if (lines.length === 0 || isAsapAvailable(own, now, timeZone)) return null;
+
+  const search = (subset: readonly CartLine[], slotMode: OrderMode) =>
+    firstSlot(cartMenus(subset, menus), {
+      mode: slotMode,
+      settings: settings.scheduling,
+      now,
+      timeZone,
+      accept: (slot) => unavailableCartItems(subset, menus, slot.startsAt, timeZone).length === 0,
+    });
+  const later = search(lines, mode);
+  if (later) return { kind: 'later', first: later };
+
+  const other = mode === 'pickup' ? 'delivery' : 'pickup';
+  const otherOpen = other === 'pickup' || settings.features.delivery.active;
+  const otherFirst = otherOpen ? search(lines, other) : null;
+  if (otherFirst) return { kind: 'otherMode', other, first: otherFirst };
+
+  const blocked = lines.filter((line) => !search([line], mode));
+  const rest = lines.filter((line) => !blocked.includes(line));
+  const restFirst = blocked.length > 0 && rest.length > 0 ? search(rest, mode) : null;
+  const names = (subset: readonly CartLine[]) => [...new Set(subset.map((line) => line.name))];
+  if (restFirst) {
+    return { kind: 'without', names: names(blocked), first: restFirst };
+  }
+
+  const { next } = describeOpening(own, now, timeZone);
+  const unavailable = next ? unavailableCartItems(lines, menus, next.at, timeZone) : names(lines);
+  return { kind: 'never', next, unavailable };
+}
+
+/**
+ * The cart's timing for the stores' cart, menus, settings and mode, recomputed with the minute:
+ * the restaurant opening brings "as soon as possible" back by itself. Null until the clock and
+ * the menus are known (the drawer loads them).
+ */
+export function useCartTiming(): CartTiming | null {
+  const lines = useCartStore((s) => s.lines);
+  const menus = useCatalogueStore((s) => s.menus);
+  const ready = useCatalogueStore((s) => s.menusStatus === 'ready');
+  const settings = useCatalogueStore((s) => s.settings);
+  const mode = useLocationStore((s) => s.mode);
+  const minute = useMinute()?.getTime() ?? null;
+  return useMemo(() => {
+    if (minute === null || !ready) return null;
+    return cartTiming({ lines, menus, mode, settings, now: new Date(minute) });
+  }, [lines, menus, ready, mode, settings, minute]);
+}
