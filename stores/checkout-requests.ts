@@ -152,16 +152,28 @@ export type PlaceOutcome =
   /**
    * `payment`: the card was refused or could not be confirmed; `order`: the calls failed;
    * `session`: the server no longer knows the signed-in diner's token, who is now signed out
-   * and may place the same order as a guest.
+   * and may place the same order as a guest; `slot`: the chosen slot is full, another is needed.
    */
-  | { ok: false; failure: 'payment' | 'order' | 'session'; message: string | null };
+  | { ok: false; failure: 'payment' | 'order' | 'session' | 'slot'; message: string | null };
+
+/**
+ * A 409 on POST for a scheduled order is the full slot's when the server now lists that slot as
+ * full (docs/product.md#slot-capacity); any other 409 (a local_id used for another payload) is
+ * not. Asking rather than reading the message keeps the storefront off the server's wording.
+ */
+async function slotTaken(timing: ReturnType<typeof readCheckoutSummary>['timing']) {
+  if (!timing.slot) return false;
+  const full = await api.fullSlots(useLocationStore.getState().mode);
+  return full.ok && full.data.has(timing.slot.startsAt.getTime());
+}
 
 /**
  * Places the order: POST creates it (once per local_id), then for card the provider confirms the
  * payment, then PUT finalises it (pending for cash, paid for card); on success the cart empties
  * and the checkout resets. A failure keeps the cart, the forms and the local_id, so a retry
  * replays the same order — in cash too, after a refused card; a 409 says this local_id was used
- * for another payload, so the next try is a new order. `message` is the server's refusal.
+ * for another payload, so the next try is a new order — unless the slot is full (`slot`: the
+ * diner picks another, same local_id). `message` is the server's refusal.
  * A signed-in diner's order carries their `user_id` and session; a 401 signs them out (notice
  * 'expired') and the next try, with the same local_id, is a guest order.
  */
@@ -187,6 +199,11 @@ export async function placeOrder(confirmCard?: ConfirmCard): Promise<PlaceOutcom
     ? withSession(() => api.createOrder(payload, session))
     : api.createOrder(payload));
   if (!created.ok) {
+    // Nothing was stored for a full slot: the local_id is kept, so should an earlier attempt
+    // have been stored after all, the order with another slot gets the 409 below, not a twin.
+    if (created.error.status === 409 && (await slotTaken(priced.timing))) {
+      return failed('slot', refusal(created.error));
+    }
     if (created.error.status === 409) checkout.dropLocalId();
     // The local_id is kept: nothing was stored for a refused token, and should an earlier
     // attempt (whose answer was lost) have stored it, the guest copy differs (user_id) and gets

@@ -99,6 +99,9 @@ const savedSchema = z.object({
   card: cardSchema.default(NO_CARD),
   localId: z.uuid().nullable(),
   lastOrder: placedOrderSchema.nullable(),
+  // Added with ordering ahead (version 1 unchanged): a saved checkout without it holds the
+  // diner's own choice of time.
+  scheduleForced: z.boolean().default(false),
 });
 type Saved = z.infer<typeof savedSchema>;
 
@@ -106,6 +109,12 @@ export interface CheckoutState extends Saved {
   setTab: (tab: CheckoutTab) => void;
   setPersonal: (personal: PersonalForm) => void;
   setDelivery: (delivery: Partial<DeliveryForm>) => void;
+  /**
+   * Whether the scheduled time was set by the checkout because no menu of the cart was open
+   * (true) or chosen by the diner (false): a forced one gives way to "as soon as possible" when a
+   * menu opens (docs/product.md#ordering-ahead).
+   */
+  setScheduleForced: (forced: boolean) => void;
   setPayment: (payment: Partial<PaymentForm>) => void;
   setCard: (card: Partial<CardState>) => void;
   /** The attempt's local_id, made on first use and kept until the order succeeds. */
@@ -133,6 +142,7 @@ const initial: Saved = {
   card: NO_CARD,
   localId: null,
   lastOrder: null,
+  scheduleForced: false,
 };
 
 export const useCheckoutStore = create<CheckoutState>()(
@@ -142,6 +152,7 @@ export const useCheckoutStore = create<CheckoutState>()(
       setTab: (tab) => set({ tab }),
       setPersonal: (personal) => set({ personal }),
       setDelivery: (delivery) => set((s) => ({ delivery: { ...s.delivery, ...delivery } })),
+      setScheduleForced: (scheduleForced) => set({ scheduleForced }),
       setPayment: (payment) => set((s) => ({ payment: { ...s.payment, ...payment } })),
       setCard: (card) => set((s) => ({ card: { ...s.card, ...card } })),
       ensureLocalId: () => {
@@ -161,6 +172,7 @@ export const useCheckoutStore = create<CheckoutState>()(
             delivery_time_range: '',
             is_scheduled: false,
           },
+          scheduleForced: false,
           payment: { ...s.payment, failed: false },
           // The customer stays: the same diner's next order reuses it.
           card: { ...NO_CARD, customer_id: s.card.customer_id },
@@ -174,7 +186,7 @@ export const useCheckoutStore = create<CheckoutState>()(
       1,
       // The checkout's own scripts need zod for their forms anyway.
       () => Promise.resolve(savedSchema),
-      ({ tab, personal, delivery, payment, card, localId, lastOrder }) => ({
+      ({ tab, personal, delivery, payment, card, localId, lastOrder, scheduleForced }) => ({
         tab,
         personal,
         delivery,
@@ -182,6 +194,7 @@ export const useCheckoutStore = create<CheckoutState>()(
         card,
         localId,
         lastOrder,
+        scheduleForced,
       }),
     ),
   ),

@@ -6,6 +6,8 @@ import { useCallback } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { isCardActive } from '@/lib/card';
 import { unavailableCartItems } from '@/lib/domain/availability';
+import { cartMenus } from '@/lib/domain/quote';
+import { isAsapAvailable } from '@/lib/domain/slots';
 import { readCheckoutSummary, readProgress } from '@/stores/checkout-summary';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';
@@ -31,10 +33,16 @@ export function unavailableNow(): string[] {
   );
 }
 
+/** "As soon as possible" may be chosen right now: a menu of the cart is open. */
+export function asapOffered(now = new Date()): boolean {
+  const { menus, settings } = useCatalogueStore.getState();
+  return isAsapAvailable(cartMenus(useCartStore.getState().lines, menus), now, settings.timezone);
+}
+
 /**
  * A valid delivery form, then in order (docs/product.md#transitions): too far; earlier forms
- * incomplete (back there); the slot gone or items unavailable then. Returns the French alert, or
- * null to go on.
+ * incomplete (back there); the slot gone, "as soon as possible" while every menu of the cart is
+ * closed, or items unavailable then. Returns the French alert, or null to go on.
  */
 function blockingReason(t: Translate, nav: StepProps['nav']): string | null {
   const progress = readProgress();
@@ -45,7 +53,9 @@ function blockingReason(t: Translate, nav: StepProps['nav']): string | null {
     nav.goTo(isTypeComplete(progress) ? 'personal' : 'type');
     return t('alerts.required');
   }
-  if (readCheckoutSummary().timing.slotGone) return t('alerts.slotGone');
+  const { timing } = readCheckoutSummary();
+  if (timing.slotGone) return t('alerts.slotGone');
+  if (!timing.slot && !asapOffered()) return t('delivery.asapClosed');
   const names = unavailableNow();
   if (names.length > 0) return t('alerts.unavailable', { items: names.join(', ') });
   return null;

@@ -2,15 +2,23 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { unavailableCartItems } from '@/lib/domain/availability';
 import type { OrderMode } from '@/lib/domain/cart-types';
-import { horizonDates, isAsapAvailable, timeSlots } from '@/lib/domain/slots';
+import { cartMenus } from '@/lib/domain/quote';
+import {
+  firstSlot,
+  horizonDates,
+  isAsapAvailable,
+  timeSlots,
+  type LocalDate,
+  type TimeSlot,
+} from '@/lib/domain/slots';
 import { useMinute } from '@/lib/hooks/use-minute';
+import { correctTimeChoice, dayNote, type TimeFields } from '@/lib/checkout/time-choice';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';
-import type { DeliveryForm } from '@/lib/checkout/forms';
-import { cartMenus } from '@/lib/domain/quote';
-
-type TimeFields = Pick<DeliveryForm, 'is_scheduled' | 'delivery_date' | 'delivery_time_range'>;
+import { useCheckoutStore } from '@/stores/checkout';
+import { useFullSlots } from './use-full-slots';
 
 const dayFormat = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'long',
@@ -24,8 +32,48 @@ const choice =
 const select = 'min-h-12 w-full rounded-xl border border-neutral-300 bg-white px-3 text-base';
 
 /**
- * As soon as possible (only while a menu of the cart is open) or a slot: a day among the next
- * week's, then one of that day's slots for the mode, with the settings' lead time and drops.
+ * The time step's sources as of this minute: the cart's menus, whether one is open, the dates of
+ * the horizon, the chosen date's slots, the full ones, and the correction the choice needs
+ * (lib/checkout/time-choice.ts).
+ */
+function useTimeChoice(mode: OrderMode, value: TimeFields) {
+  const now = useMinute() ?? new Date();
+  const lines = useCartStore((s) => s.lines);
+  const { menus, settings } = useCatalogueStore();
+  const forced = useCheckoutStore((s) => s.scheduleForced);
+  const timeZone = settings.timezone;
+  const own = cartMenus(lines, menus);
+  const asap = isAsapAvailable(own, now, timeZone);
+  const dates = horizonDates(now, timeZone, settings.scheduling);
+  const date = value.delivery_date || dates[0].date;
+  const full = useFullSlots(mode, date);
+  const options = { mode, settings: settings.scheduling, now, timeZone };
+  const slotsOn = (day: string) => timeSlots(own, { ...options, date: day });
+  const slots = slotsOn(date);
+  const chosen = value.is_scheduled
+    ? (slots.find((slot) => slot.value === value.delivery_time_range) ?? null)
+    : null;
+  // Every item of the cart can be served at the slot.
+  const accept = (slot: TimeSlot) =>
+    unavailableCartItems(lines, menus, slot.startsAt, timeZone).length === 0;
+  const correction = correctTimeChoice(value, {
+    asap,
+    forced,
+    chosen,
+    full,
+    dates: dates.map((d) => d.date),
+    first: () => firstSlot(own, { ...options, full, accept }),
+    firstOn: (day) =>
+      slotsOn(day).find((slot) => !full.has(slot.startsAt.getTime()) && accept(slot)) ?? null,
+  });
+  return { asap, dates, date, slots, full, slotsOn, correction };
+}
+
+/**
+ * As soon as possible (only while a menu of the cart is open) or a slot: a day of the booking
+ * horizon, then one of that day's slots for the mode, with the settings' lead time and drops.
+ * While every menu of the cart is closed only slots are offered, the first suitable one chosen;
+ * full slots are shown and cannot be chosen.
  */
 export function DeliveryTime({
   mode,
@@ -40,54 +88,60 @@ export function DeliveryTime({
 }) {
   const t = useTranslations('checkout.delivery');
   const tError = useTranslations('checkout.errors');
-  const now = useMinute() ?? new Date();
-  const lines = useCartStore((s) => s.lines);
-  const { menus, settings } = useCatalogueStore();
-  const timeZone = settings.timezone;
-  const own = cartMenus(lines, menus);
-  const asap = isAsapAvailable(own, now, timeZone);
-  const dates = horizonDates(now, timeZone, settings.scheduling);
-  const date = value.delivery_date || dates[0].date;
-  const options = { date, mode, settings: settings.scheduling, now, timeZone };
-  const slots = timeSlots(own, options);
+  const { asap, dates, date, slots, full, slotsOn, correction } = useTimeChoice(mode, value);
 
-  // A closed restaurant offers no "as soon as possible": the diner schedules.
   useEffect(() => {
-    if (!asap && !value.is_scheduled) onChange({ is_scheduled: true });
-  }, [asap, value.is_scheduled, onChange]);
+    if (!correction) return;
+    onChange(correction.patch);
+    useCheckoutStore.getState().setScheduleForced(correction.forced);
+  }, [correction, onChange]);
 
-  const dayLabel = (d: (typeof dates)[number]) =>
-    d.daysAhead === 0
-      ? t('today')
-      : d.daysAhead === 1
-        ? t('tomorrow')
-        : dayFormat.format(new Date(`${d.date}T12:00:00Z`));
+  // What the diner picks is theirs: never replaced while valid, kept when ASAP comes back.
+  const choose = (patch: Partial<TimeFields>) => {
+    onChange(patch);
+    useCheckoutStore.getState().setScheduleForced(false);
+  };
+
+  const dayLabel = (d: LocalDate) => {
+    const name =
+      d.daysAhead === 0
+        ? t('today')
+        : d.daysAhead === 1
+          ? t('tomorrow')
+          : dayFormat.format(new Date(`${d.date}T12:00:00Z`));
+    const note = dayNote(slotsOn(d.date), full);
+    return note ? t(note === 'none' ? 'dayNoSlot' : 'dayFull', { day: name }) : name;
+  };
 
   return (
     <fieldset className="space-y-3">
       <legend className="mb-2 text-lg font-bold">{t('when')}</legend>
-      <div className="flex gap-2">
-        {asap && (
+      {asap ? (
+        <div className="flex gap-2">
           <label className={choice}>
             <input
               type="radio"
               name="when"
               checked={!value.is_scheduled}
-              onChange={() => onChange({ is_scheduled: false })}
+              onChange={() => choose({ is_scheduled: false })}
             />
             {t('asap')}
           </label>
-        )}
-        <label className={choice}>
-          <input
-            type="radio"
-            name="when"
-            checked={value.is_scheduled}
-            onChange={() => onChange({ is_scheduled: true })}
-          />
-          {t('scheduled')}
-        </label>
-      </div>
+          <label className={choice}>
+            <input
+              type="radio"
+              name="when"
+              checked={value.is_scheduled}
+              onChange={() => choose({ is_scheduled: true })}
+            />
+            {t('scheduled')}
+          </label>
+        </div>
+      ) : (
+        <p className="rounded-xl bg-cream p-3 text-neutral-800" data-testid="delivery-closed">
+          {t('closed', { mode })}
+        </p>
+      )}
       {value.is_scheduled && (
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="space-y-1 font-semibold">
@@ -95,7 +149,7 @@ export function DeliveryTime({
             <select
               className={select}
               value={date}
-              onChange={(e) => onChange({ delivery_date: e.target.value, delivery_time_range: '' })}
+              onChange={(e) => choose({ delivery_date: e.target.value, delivery_time_range: '' })}
             >
               {dates.map((d) => (
                 <option key={d.date} value={d.date}>
@@ -111,25 +165,26 @@ export function DeliveryTime({
               value={value.delivery_time_range}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'delivery-slot-error' : undefined}
-              onChange={(e) =>
-                onChange({ delivery_date: date, delivery_time_range: e.target.value })
-              }
+              onChange={(e) => choose({ delivery_date: date, delivery_time_range: e.target.value })}
             >
               <option value="">{t('chooseSlot')}</option>
-              {slots.map((slot) => (
-                <option key={slot.value} value={slot.value}>
-                  {slot.label}
-                </option>
-              ))}
+              {slots.map((slot) => {
+                const isFull = full.has(slot.startsAt.getTime());
+                return (
+                  <option key={slot.value} value={slot.value} disabled={isFull}>
+                    {isFull ? t('slotFull', { slot: slot.label }) : slot.label}
+                  </option>
+                );
+              })}
             </select>
           </label>
           {slots.length === 0 && (
-            <p className="col-span-2 text-sm text-neutral-700">{t('noSlot')}</p>
+            <p className="text-sm text-neutral-700 sm:col-span-2">{t('noSlot')}</p>
           )}
           {error && (
             <p
               id="delivery-slot-error"
-              className="col-span-2 text-sm font-semibold text-brand-dark"
+              className="text-sm font-semibold text-brand-dark sm:col-span-2"
             >
               {tError(error)}
             </p>

@@ -12,7 +12,7 @@ import { useCatalogueStore } from '@/stores/catalogue';
 import { useCheckoutStore } from '@/stores/checkout';
 import type { PaymentForm } from '@/lib/checkout/forms';
 import type { StepProps } from './checkout-flow';
-import { unavailableNow } from './delivery-step';
+import { asapOffered, unavailableNow } from './delivery-step';
 import { PRIMARY_BUTTON } from './field';
 import { OrderSummary } from './order-summary';
 
@@ -23,18 +23,24 @@ const SIGN_IN_AGAIN = '/auth/login?redirect=/checkout';
 const CardPayment = dynamic(() => import('./card-payment'), { ssr: false });
 
 /**
- * Entering payment with a slot re-checks it; back to delivery when it no longer holds
+ * Entering payment with a slot re-checks it, and "as soon as possible" is re-checked against the
+ * cart's menus being open; back to delivery when the choice no longer holds
  * (docs/product.md#transitions).
  */
 function useSlotRecheck({ nav, alert }: StepProps) {
-  const t = useTranslations('checkout.alerts');
+  const t = useTranslations('checkout');
   const { goTo } = nav;
   useEffect(() => {
     const { timing } = readCheckoutSummary();
-    if (!timing.slot && !timing.slotGone) return;
-    const names = timing.slotGone ? [] : unavailableNow();
-    if (!timing.slotGone && names.length === 0) return;
-    alert(timing.slotGone ? t('slotGone') : t('unavailable', { items: names.join(', ') }));
+    const reason = () => {
+      if (timing.slotGone) return t('alerts.slotGone');
+      if (!timing.slot) return asapOffered() ? null : t('delivery.asapClosed');
+      const names = unavailableNow();
+      return names.length > 0 ? t('alerts.unavailable', { items: names.join(', ') }) : null;
+    };
+    const message = reason();
+    if (!message) return;
+    alert(message);
     goTo('delivery');
   }, [goTo, alert, t]);
 }
@@ -73,7 +79,10 @@ export function PaymentStep(props: StepProps) {
   const priced = useCheckoutSummary();
   const payments = useCatalogueStore((s) => s.settings.payments);
   const method = useCheckoutStore((s) => s.payment.method);
-  const { place, sending, error } = usePlaceOrder();
+  const { place, sending, error } = usePlaceOrder((text) => {
+    props.alert(text);
+    props.nav.goTo('delivery');
+  });
   if (!priced) return null;
   const { summary, timing } = priced;
   const cod = payments.cod.active;
@@ -82,6 +91,7 @@ export function PaymentStep(props: StepProps) {
     error: t('alerts.error'),
     paymentFailed: t('alerts.paymentFailed'),
     sessionExpired: t('alerts.sessionExpired'),
+    slotFull: t('errors.slotFull'),
   };
 
   return (

@@ -45,7 +45,7 @@ function PlacedOrderView({ order }: { order: PlacedOrder }) {
   return (
     <div className="mx-auto max-w-xl space-y-5" data-testid="success-order">
       <h2 className="text-2xl font-extrabold">{t('heading', { id: order.id })}</h2>
-      <p>{t('intro', { mode: order.mode })}</p>
+      <p>{t('intro', { mode: order.mode, when: order.slot ? 'later' : 'asap' })}</p>
       <section aria-labelledby="success-lines" className="rounded-2xl bg-cream p-4">
         <h3 id="success-lines" className="mb-2 text-lg font-bold">
           {t('lines')}

@@ -13,6 +13,8 @@ export interface PlaceMessages {
   paymentFailed: string;
   /** 'Your session has expired: order as a guest now, or sign in again'. */
   sessionExpired: string;
+  /** 'This slot is full: choose another', when the server gave no reason of its own. */
+  slotFull: string;
 }
 
 /** Why the last attempt failed, and what to tell the diner. */
@@ -21,13 +23,20 @@ export interface PlaceError {
   text: string;
 }
 
-const TEXTS = { payment: 'paymentFailed', session: 'sessionExpired', order: 'error' } as const;
+const TEXTS = {
+  payment: 'paymentFailed',
+  session: 'sessionExpired',
+  order: 'error',
+  slot: 'slotFull',
+} as const;
 
 /**
  * Places the order (stores/checkout-requests.ts `placeOrder`) and goes to /success. A second
  * click while sending does nothing (a ref, not state: two clicks can land before React renders).
+ * A full slot is not this step's error: `onSlotFull` takes the diner back to the time step with
+ * the server's reason (the cart and the forms stay as they are).
  */
-export function usePlaceOrder() {
+export function usePlaceOrder(onSlotFull: (text: string) => void) {
   const router = useRouter();
   const busy = useRef(false);
   const [sending, setSending] = useState(false);
@@ -45,7 +54,9 @@ export function usePlaceOrder() {
     else {
       const { failure, message } = outcome;
       const fallback = messages[TEXTS[failure]];
-      setError({ failure, text: failure === 'order' ? (message ?? fallback) : fallback });
+      const text = failure === 'order' || failure === 'slot' ? (message ?? fallback) : fallback;
+      if (failure === 'slot') onSlotFull(text);
+      else setError({ failure, text });
     }
   };
 

@@ -1,0 +1,102 @@
+/**
+ * The checkout's choice of time kept sensible while the clock turns and slots fill up
+ * (docs/product.md#ordering-ahead). Pure: the time step applies the correction it returns. The
+ * rules where the issue is silent:
+ * - While no menu of the cart is open there is no "as soon as possible": the first slot that is
+ *   not full and serves every item of the cart is preselected, date and range, unless the choice
+ *   in place is still offered and not full. The preselection is marked forced.
+ * - A date the diner picked is theirs: while closed, its first suitable slot is preselected (none
+ *   when it has none), never a slot of another date, and it is not forced.
+ * - When a menu opens, a forced choice gives way to "as soon as possible" (date and range
+ *   cleared, as after an order); a choice the diner made is kept, ASAP is simply offered again.
+ * - A chosen slot the server reports full is dropped (range cleared, date kept): with ASAP
+ *   offered the diner picks again from a list that shows it "(complet)"; while closed the next
+ *   suitable slot is preselected.
+ * - While a menu is open, a chosen slot whose time has passed is left to the check on "Continuer"
+ *   ("Ce créneau n'est plus proposé"), as before ordering ahead.
+ */
+import type { DatedSlot, TimeSlot } from '@/lib/domain/slots';
+import type { DeliveryForm } from './forms';
+
+export type TimeFields = Pick<
+  DeliveryForm,
+  'is_scheduled' | 'delivery_date' | 'delivery_time_range'
+>;
+
+export interface TimeChoiceSources {
+  /** A menu of the cart is open right now: "as soon as possible" may be offered. */
+  asap: boolean;
+  /** The choice in place was set by the closed restaurant, not by the diner. */
+  forced: boolean;
+  /** The chosen slot as offered right now on its date; null when none is (or ASAP is chosen). */
+  chosen: TimeSlot | null;
+  /** Start instants (ms) of the slots the server says are full. */
+  full: ReadonlySet<number>;
+  /** The first suitable slot from now (asked only when a preselection is needed). */
+  first: () => DatedSlot | null;
+  /** The first suitable slot of a date (the same). */
+  firstOn: (date: string) => TimeSlot | null;
+  /** The local dates of the booking horizon. */
+  dates: readonly string[];
+}
+
+/** What to write into the form, and whether the checkout (not the diner) chose it. */
+export interface TimeCorrection {
+  patch: Partial<TimeFields>;
+  forced: boolean;
+}
+
+export const ASAP_CHOICE: TimeFields = {
+  is_scheduled: false,
+  delivery_date: '',
+  delivery_time_range: '',
+};
+
+const differs = (value: TimeFields, patch: Partial<TimeFields>) =>
+  (Object.keys(patch) as (keyof TimeFields)[]).some((key) => value[key] !== patch[key]);
+
+/** The change the choice of time needs right now, or null when it stands as it is. */
+export function correctTimeChoice(
+  value: TimeFields,
+  sources: TimeChoiceSources,
+): TimeCorrection | null {
+  const { asap, forced, chosen, full } = sources;
+  const chosenFull = chosen !== null && full.has(chosen.startsAt.getTime());
+  if (asap) {
+    if (value.is_scheduled && forced) return { patch: ASAP_CHOICE, forced: false };
+    if (value.is_scheduled && chosenFull) {
+      return { patch: { delivery_time_range: '' }, forced: false };
+    }
+    return null;
+  }
+  if (value.is_scheduled && chosen && !chosenFull) return null;
+  const correction = ownDate(value, sources) ?? firstOfAll(sources);
+  return differs(value, correction.patch) ? correction : null;
+}
+
+/** A date the diner picked (still in the horizon): its first suitable slot, or none. */
+function ownDate(
+  value: TimeFields,
+  { forced, firstOn, dates }: TimeChoiceSources,
+): TimeCorrection | null {
+  const date = value.delivery_date;
+  if (forced || !value.is_scheduled || !dates.includes(date)) return null;
+  return { patch: { delivery_time_range: firstOn(date)?.value ?? '' }, forced: false };
+}
+
+function firstOfAll({ first }: TimeChoiceSources): TimeCorrection {
+  const slot = first();
+  const patch: Partial<TimeFields> = slot
+    ? { is_scheduled: true, delivery_date: slot.date, delivery_time_range: slot.slot.value }
+    : { is_scheduled: true, delivery_time_range: '' };
+  return { patch, forced: true };
+}
+
+/** What a date's option adds to its name: no slot at all, or every slot full. */
+export function dayNote(
+  slots: readonly TimeSlot[],
+  full: ReadonlySet<number>,
+): 'none' | 'full' | null {
+  if (slots.length === 0) return 'none';
+  return slots.every((slot) => full.has(slot.startsAt.getTime())) ? 'full' : null;
+}
