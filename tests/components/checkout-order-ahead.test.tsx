@@ -3,19 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutFlow } from '@/components/checkout/checkout-flow';
 import { SuccessView } from '@/components/checkout/success-view';
-import type { Menu } from '@/lib/api/schemas';
-import { MENUS } from '@/server/db/seed/menus';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { useCheckoutStore } from '@/stores/checkout';
 import { useLocationStore } from '@/stores/location';
 import {
   address,
-  demoMenus,
   mockApi,
   polyfillDialog,
   renderWithMessages,
   resetStores,
+  seededMenus,
   seedLine,
 } from './cart-fixtures';
 import { nav, resetNavigation } from './navigation-mock';
@@ -42,19 +40,6 @@ const SUNDAY_2330 = new Date('2025-06-15T23:30:00+02:00');
 const WEDNESDAY_NOON = new Date('2025-06-11T12:00:00+02:00');
 const SLOTS_URL = 'GET /v2/public/checkout/slots?mode=pickup';
 const SLOTS_URL_DELIVERY = 'GET /v2/public/checkout/slots?mode=delivery';
-
-/** The demo menus with the seed's opening hours and slots (the cart fixtures open all day). */
-function seedHoursMenus(): Menu[] {
-  return demoMenus().map((menu) => {
-    const seed = MENUS.find((m) => m.id === menu.menu_id)!;
-    return {
-      ...menu,
-      active_times: seed.activeTimes,
-      time_ranges: seed.timeRanges,
-      pickup_time_ranges: seed.pickupTimeRanges,
-    };
-  });
-}
 
 const fullAnswer = (full: string[]) => () =>
   Response.json({ status: 'success', payload: { full } });
@@ -86,7 +71,7 @@ beforeEach(() => {
     nav.params = new URLSearchParams(url.split('?')[1]);
   });
   resetStores();
-  useCatalogueStore.getState().seed({ menus: seedHoursMenus() });
+  useCatalogueStore.getState().seed({ menus: seededMenus() });
   useCheckoutStore.setState({ ...useCheckoutStore.getInitialState(), personal, tab: 'delivery' });
   useCartStore.setState({ lines: [seedLine(CRISPY, 2)] });
   mockApi({ [SLOTS_URL]: fullAnswer([]) });
