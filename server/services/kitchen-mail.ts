@@ -2,15 +2,17 @@
  * The kitchen mail: every order as the restaurant reads it, in French, at a glance in a busy
  * kitchen (issue 20). It goes to the private `orders_email` setting, or to `contacts.email` when
  * that is empty; there is none when both are. It goes through the outbox like the diner's mail
- * (mail.ts), and at most two go per order, each under its own unique reference:
+ * (mail.ts), one per event of the order and never twice, each under its own unique reference:
  * - `order:<id>:kitchen:new`, with the order's insert (`newOrderMails`): a cash order is to be
  *   collected at pickup or delivery; a card order is not paid yet, and the mail says not to
  *   prepare it before the next one.
- * - `order:<id>:kitchen:settled`, in the transaction that settles it (`queueSettledMails`): a
- *   card order paid (PUT or webhook), a card order switched to cash, or a cash order paid by card
- *   all the same. Whichever comes first is the only one: a card order switched to cash whose
- *   card payment lands afterwards (the webhook of a late intent) gets no third mail, so the
- *   kitchen's last word on it is « à encaisser » (issue 20 caps the mails at two).
+ * - `order:<id>:kitchen:paid`, in the transaction that marks it paid (`queueSettledMails`): a card
+ *   order paid (PUT or webhook), or a cash order paid by card all the same.
+ * - `order:<id>:kitchen:cash`, in the transaction that switches a card order whose payment failed
+ *   to cash: to be collected after all.
+ * A card order thus gets two mails, new then paid. The one case with three is a card order
+ * switched to cash whose card payment lands afterwards (the webhook of a late intent): the kitchen
+ * must then hear that there is nothing left to collect, or the diner would pay twice.
  *
  * Rules chosen where the spec is silent:
  * - The slot is written from the order's date and range, which are already the restaurant's local
@@ -29,7 +31,7 @@ import type { Catalogue } from './catalogue';
 import type { ConfirmationFacts, Mail } from './mail';
 import { lineCents } from './orders/lines';
 
-/** The mail with an order's insert, or the one when it is paid or switched to cash. */
+/** The mail with an order's insert, or the one when it is paid or switched to cash (settled). */
 export type KitchenKind = 'new' | 'settled';
 
 /** The name of a catalogue item, when it is known. */
@@ -199,7 +201,7 @@ export function kitchenMail(
     to,
     subject: [title, mode, whenShort, ...warning].join(' — '),
     text: body.join('\n'),
-    reference: `order:${order.id}:kitchen:${kind}`,
+    reference: `order:${order.id}:kitchen:${kind === 'new' ? 'new' : order.status === 'paid' ? 'paid' : 'cash'}`,
   };
 }
 

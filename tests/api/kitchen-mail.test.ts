@@ -1,6 +1,7 @@
 /**
  * The kitchen mail (issue 20): every accepted order sends the restaurant one French mail with its
- * insert, and a card order one more when it is paid or switched to cash, never a third. The
+ * insert, and one more for each later event: paid, or a failed card switched to cash; never one
+ * event twice. The
  * texts below are written by hand; the figures are the seed's prices (checkout.test.ts works them
  * out). The suite's clock is Monday 1 June 2026, 12:00 in Paris.
  */
@@ -310,7 +311,7 @@ describe.each(backends)('kitchen mail on $name', (backend) => {
     const mails = await kitchenMails(id);
     expect(mails.map((m) => m.reference)).toEqual([
       `order:${id}:kitchen:new`,
-      `order:${id}:kitchen:settled`,
+      `order:${id}:kitchen:paid`,
     ]);
     expect(mails[1].subject).toBe(
       `Commande n° ${id} payée par carte — À emporter — mardi 2 juin, 12:00 – 12:15`,
@@ -343,13 +344,13 @@ describe.each(backends)('kitchen mail on $name', (backend) => {
     ]);
   });
 
-  it('a card order switched to cash gets one settled mail: to be collected, never a third', async () => {
+  it('a card order switched to cash gets one mail to collect it; a late card payment one more, nothing to collect', async () => {
     const id = await create(await lunch('card'));
     await finalise({ order_id: id, status: 'pending' });
     await finalise({ order_id: id, status: 'pending' });
     const mails = await kitchenMails(id);
     expect(mails).toHaveLength(2);
-    expect(mails[1].reference).toBe(`order:${id}:kitchen:settled`);
+    expect(mails[1].reference).toBe(`order:${id}:kitchen:cash`);
     expect(mails[1].subject).toBe(
       `Commande n° ${id} à encaisser au retrait — À emporter — dès que possible`,
     );
@@ -360,9 +361,20 @@ describe.each(backends)('kitchen mail on $name', (backend) => {
     ]);
     expect(mails[1].text.split('\n').at(-1)).toBe('Paiement : À encaisser au retrait (11,70 €).');
 
-    // The settled mail went: a card payment landing afterwards makes no third one.
-    await payByCard(id);
-    expect(await kitchenMails(id)).toHaveLength(2);
+    // A card payment landing afterwards: the kitchen must not collect the money a second time.
+    const { row, intent } = await payByCard(id);
+    await webhook(intent, row.localId);
+    const after = await kitchenMails(id);
+    expect(after.map((m) => m.reference)).toEqual([
+      `order:${id}:kitchen:new`,
+      `order:${id}:kitchen:cash`,
+      `order:${id}:kitchen:paid`,
+    ]);
+    expect(after[2].text.split('\n').slice(0, 3)).toEqual([
+      `Commande n° ${id} payée par carte`,
+      'À emporter — Dès que possible',
+      'Payée par carte, rien à encaisser : à préparer.',
+    ]);
   });
 
   it('a cash order paid by card after all gets « payée » as its second mail', async () => {
@@ -374,7 +386,7 @@ describe.each(backends)('kitchen mail on $name', (backend) => {
     ]);
   });
 
-  it('names a gift from the catalogue in the settled mail', async () => {
+  it('names a gift from the menus, in the new mail as in the settled one', async () => {
     // DESSERTOFFERT in the evening, from 25 €: VAT 26,40 € × 10/110 = 2,40 €, total 28,62 €;
     // the gift is a cookie (item 40), not among the lines.
     const id = await create(
@@ -382,8 +394,7 @@ describe.each(backends)('kitchen mail on $name', (backend) => {
     );
     await payByCard(id);
     const [created, settled] = await kitchenMails(id);
-    // The insert's mail names it by number (storage.ts hands it no catalogue).
-    expect(created.text).toContain('\n1 × article n° 40 : offert\n');
+    expect(created.text).toContain('\n1 × Cookie triple chocolat : offert\n');
     expect(settled.text).toContain('\n1 × Cookie triple chocolat : offert\n');
   });
 

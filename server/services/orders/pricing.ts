@@ -48,6 +48,8 @@ export interface PricedOrder {
   /** Orders the chosen slot takes at most; null for ASAP or when the mode has no limit. */
   capacity: number | null;
   couponCode: string | null;
+  /** The menus' name of an item: the kitchen mail names the gifts with it. */
+  itemName: (itemId: number) => string | undefined;
 }
 
 function findItem(menus: readonly Menu[], itemId: number): Item | undefined {
@@ -200,5 +202,6 @@ export async function priceOrder(deps: Deps, payload: OrderPayload): Promise<Pri
     instant,
     capacity,
     couponCode: coupon ? payload.coupon!.toUpperCase() : null,
+    itemName: (itemId) => findItem(menus, itemId)?.item_name,
   };
 }

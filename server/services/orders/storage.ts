@@ -227,7 +227,7 @@ export async function storeOrder(
     unitPriceCents: priced.mode === 'pickup' ? line.pickupPriceCents : line.deliveryPriceCents,
     options: line.options,
   }));
-  const mails = newOrderMails({ order, lines }, priced.restaurant);
+  const mails = newOrderMails({ order, lines }, priced.restaurant, priced.itemName);
   const values = {
     order: JSON.stringify(sqlRow(orders, order)),
     lines: JSON.stringify(
