@@ -115,6 +115,12 @@ export interface CheckoutState extends Saved {
    * menu opens (docs/product.md#ordering-ahead).
    */
   setScheduleForced: (forced: boolean) => void;
+  /**
+   * The chosen slot the checkout found full and replaced or dropped ("11:30 – 11:45"), named on
+   * the time step until the diner picks again; not saved.
+   */
+  slotTaken: string | null;
+  setSlotTaken: (label: string | null) => void;
   setPayment: (payment: Partial<PaymentForm>) => void;
   setCard: (card: Partial<CardState>) => void;
   /** The attempt's local_id, made on first use and kept until the order succeeds. */
@@ -153,6 +159,8 @@ export const useCheckoutStore = create<CheckoutState>()(
       setPersonal: (personal) => set({ personal }),
       setDelivery: (delivery) => set((s) => ({ delivery: { ...s.delivery, ...delivery } })),
       setScheduleForced: (scheduleForced) => set({ scheduleForced }),
+      slotTaken: null,
+      setSlotTaken: (slotTaken) => set({ slotTaken }),
       setPayment: (payment) => set((s) => ({ payment: { ...s.payment, ...payment } })),
       setCard: (card) => set((s) => ({ card: { ...s.card, ...card } })),
       ensureLocalId: () => {

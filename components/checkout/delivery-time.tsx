@@ -27,6 +27,8 @@ const dayFormat = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'UTC',
 });
 
+const NONE: ReadonlySet<number> = new Set();
+
 const choice =
   'flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl border-2 border-neutral-200 px-3 font-semibold has-checked:border-brand has-checked:bg-brand/5';
 const select = 'min-h-12 w-full rounded-xl border border-neutral-300 bg-white px-3 text-base';
@@ -46,7 +48,8 @@ function useTimeChoice(mode: OrderMode, value: TimeFields) {
   const asap = isAsapAvailable(own, now, timeZone);
   const dates = horizonDates(now, timeZone, settings.scheduling);
   const date = value.delivery_date || dates[0].date;
-  const full = useFullSlots(mode, date);
+  const known = useFullSlots(mode, date);
+  const full = known ?? NONE;
   const options = { mode, settings: settings.scheduling, now, timeZone };
   const slotsOn = (day: string) => timeSlots(own, { ...options, date: day });
   const slots = slotsOn(date);
@@ -60,7 +63,7 @@ function useTimeChoice(mode: OrderMode, value: TimeFields) {
     asap,
     forced,
     chosen,
-    full,
+    full: known,
     dates: dates.map((d) => d.date),
     first: () => firstSlot(own, { ...options, full, accept }),
     firstOn: (day) =>
@@ -90,16 +93,22 @@ export function DeliveryTime({
   const tError = useTranslations('checkout.errors');
   const { asap, dates, date, slots, full, slotsOn, correction } = useTimeChoice(mode, value);
 
+  // A chosen slot found full and replaced (or dropped) is named until the diner picks again.
+  const taken = useCheckoutStore((s) => s.slotTaken);
   useEffect(() => {
     if (!correction) return;
     onChange(correction.patch);
-    useCheckoutStore.getState().setScheduleForced(correction.forced);
+    const checkout = useCheckoutStore.getState();
+    checkout.setScheduleForced(correction.forced);
+    checkout.setSlotTaken(correction.full ?? null);
   }, [correction, onChange]);
+  useEffect(() => () => useCheckoutStore.getState().setSlotTaken(null), []);
 
   // What the diner picks is theirs: never replaced while valid, kept when ASAP comes back.
   const choose = (patch: Partial<TimeFields>) => {
     onChange(patch);
     useCheckoutStore.getState().setScheduleForced(false);
+    useCheckoutStore.getState().setSlotTaken(null);
   };
 
   const dayLabel = (d: LocalDate) => {
@@ -178,6 +187,13 @@ export function DeliveryTime({
               })}
             </select>
           </label>
+          {taken && value.is_scheduled && (
+            <p className="text-sm font-semibold text-brand-dark sm:col-span-2" role="status">
+              {value.delivery_time_range
+                ? t('fullReplaced', { slot: taken })
+                : t('fullDropped', { slot: taken })}
+            </p>
+          )}
           {slots.length === 0 && (
             <p className="text-sm text-neutral-700 sm:col-span-2">{t('noSlot')}</p>
           )}

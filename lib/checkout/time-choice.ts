@@ -4,7 +4,8 @@
  * rules where the issue is silent:
  * - While no menu of the cart is open there is no "as soon as possible": the first slot that is
  *   not full and serves every item of the cart is preselected, date and range, unless the choice
- *   in place is still offered and not full. The preselection is marked forced.
+ *   in place is still offered and not full. The preselection is marked forced, and waits for the
+ *   server's word on full slots (use-full-slots.ts gives up waiting after 3 s).
  * - A date the diner picked is theirs: while closed, its first suitable slot is preselected (none
  *   when it has none), never a slot of another date, and it is not forced.
  * - When a menu opens, a forced choice gives way to "as soon as possible" (date and range
@@ -30,8 +31,8 @@ export interface TimeChoiceSources {
   forced: boolean;
   /** The chosen slot as offered right now on its date; null when none is (or ASAP is chosen). */
   chosen: TimeSlot | null;
-  /** Start instants (ms) of the slots the server says are full. */
-  full: ReadonlySet<number>;
+  /** Start instants (ms) of the slots the server says are full; null until it has said. */
+  full: ReadonlySet<number> | null;
   /** The first suitable slot from now (asked only when a preselection is needed). */
   first: () => DatedSlot | null;
   /** The first suitable slot of a date (the same). */
@@ -44,6 +45,8 @@ export interface TimeChoiceSources {
 export interface TimeCorrection {
   patch: Partial<TimeFields>;
   forced: boolean;
+  /** The chosen slot it replaces because it is full ("11:30 – 11:45"), for the diner to know. */
+  full?: string;
 }
 
 export const ASAP_CHOICE: TimeFields = {
@@ -61,17 +64,19 @@ export function correctTimeChoice(
   sources: TimeChoiceSources,
 ): TimeCorrection | null {
   const { asap, forced, chosen, full } = sources;
-  const chosenFull = chosen !== null && full.has(chosen.startsAt.getTime());
+  const chosenFull = chosen !== null && full !== null && full.has(chosen.startsAt.getTime());
   if (asap) {
     if (value.is_scheduled && forced) return { patch: ASAP_CHOICE, forced: false };
     if (value.is_scheduled && chosenFull) {
-      return { patch: { delivery_time_range: '' }, forced: false };
+      return { patch: { delivery_time_range: '' }, forced: false, full: chosen.label };
     }
     return null;
   }
-  if (value.is_scheduled && chosen && !chosenFull) return null;
+  // No preselection before the full slots are known: it could be one of them.
+  if (full === null || (value.is_scheduled && chosen && !chosenFull)) return null;
   const correction = ownDate(value, sources) ?? firstOfAll(sources);
-  return differs(value, correction.patch) ? correction : null;
+  if (!differs(value, correction.patch)) return null;
+  return chosenFull ? { ...correction, full: chosen.label } : correction;
 }
 
 /** A date the diner picked (still in the horizon): its first suitable slot, or none. */

@@ -158,6 +158,8 @@ describe('the time step while every menu of the cart is closed', () => {
     await waitFor(() => expect(slotSelect()).toHaveDisplayValue('11:45 – 12:00'));
     const full = within(slotSelect()).getByRole('option', { name: '11:30 – 11:45 (complet)' });
     expect(full).toBeDisabled();
+    // Never chosen, so nothing was replaced: no word of it.
+    expect(screen.queryByText(/est complet :/)).not.toBeInTheDocument();
     expect(within(slotSelect()).getByRole('option', { name: '11:45 – 12:00' })).toBeEnabled();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
       '/v2/public/checkout/slots?mode=pickup',
@@ -182,6 +184,26 @@ describe('the time step while every menu of the cart is closed', () => {
   it('knows nothing full when the call fails, and still preselects', async () => {
     mockApi({});
     openTimeStep();
+    await waitFor(() => expect(slotSelect()).toHaveDisplayValue('11:30 – 11:45'));
+  });
+
+  it('waits for the full slots before preselecting, 3 seconds at most', async () => {
+    vi.useRealTimers();
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+      shouldAdvanceTime: true,
+    });
+    vi.setSystemTime(THURSDAY_8AM);
+    mockApi({ [SLOTS_URL]: () => new Promise<Response>(() => {}) }); // no answer, ever
+    openTimeStep();
+    await screen.findByTestId('delivery-closed');
+    act(() => {
+      vi.advanceTimersByTime(2_500);
+    });
+    expect(useCheckoutStore.getState().delivery.delivery_time_range).toBe('');
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     await waitFor(() => expect(slotSelect()).toHaveDisplayValue('11:30 – 11:45'));
   });
 
@@ -307,6 +329,9 @@ describe('placing an order for later', () => {
     });
     expect(full).toBeDisabled();
     await waitFor(() => expect(slotSelect()).toHaveDisplayValue('Choisir un créneau'));
+    expect(
+      screen.getByText('Le créneau 13:00 – 13:15 est complet : choisissez-en un autre.'),
+    ).toBeVisible();
     // ASAP is offered (La Carte is open) and the diner's "Programmer" stays.
     expect(screen.getByRole('radio', { name: 'Programmer' })).toBeChecked();
     expect(useCartStore.getState().lines).toEqual([seedLine(CRISPY, 2)]);
@@ -329,6 +354,9 @@ describe('placing an order for later', () => {
     expect(
       within(slotSelect()).getByRole('option', { name: '11:30 – 11:45 (complet)' }),
     ).toBeDisabled();
+    expect(
+      screen.getByText('Le créneau 11:30 – 11:45 est complet : nous avons choisi le suivant.'),
+    ).toBeVisible();
   });
 
   it('another 409 (a local_id used for another order) stays on payment and drops the local_id', async () => {
