@@ -7,7 +7,8 @@
  *   in place is still offered and not full. The preselection is marked forced, and waits for the
  *   server's word on full slots (use-full-slots.ts gives up waiting after 3 s).
  * - A date the diner picked is theirs: while closed, its first suitable slot is preselected (none
- *   when it has none), never a slot of another date, and it is not forced.
+ *   when it has none), never a slot of another date, and it is not forced. Only a slot of theirs
+ *   gone by (or full) on a date with nothing left gives way to the first slot of all.
  * - When a menu opens, a forced choice gives way to "as soon as possible" (date and range
  *   cleared, as after an order); a choice the diner made is kept, ASAP is simply offered again.
  * - A chosen slot the server reports full is dropped (range cleared, date kept): with ASAP
@@ -86,7 +87,10 @@ function ownDate(
 ): TimeCorrection | null {
   const date = value.delivery_date;
   if (forced || !value.is_scheduled || !dates.includes(date)) return null;
-  return { patch: { delivery_time_range: firstOn(date)?.value ?? '' }, forced: false };
+  const slot = firstOn(date);
+  // A slot of that date that has gone by, with none after it: the first one of all, as forced.
+  if (!slot && value.delivery_time_range !== '') return null;
+  return { patch: { delivery_time_range: slot?.value ?? '' }, forced: false };
 }
 
 function firstOfAll({ first }: TimeChoiceSources): TimeCorrection {

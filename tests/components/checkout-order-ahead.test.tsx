@@ -151,6 +151,30 @@ describe('the time step while every menu of the cart is closed', () => {
     expect(useCheckoutStore.getState().scheduleForced).toBe(false);
   });
 
+  it('replaces a slot of the diner that has gone by, with nothing left that day, by the first of all', async () => {
+    vi.setSystemTime(new Date('2025-06-12T23:30:00+02:00')); // La Carte closed at 23:00
+    useCheckoutStore.getState().setDelivery({
+      is_scheduled: true,
+      delivery_date: '2025-06-12',
+      delivery_time_range: '22:30-22:45',
+    });
+    openTimeStep();
+    await waitFor(() => expect(daySelect()).toHaveDisplayValue('Demain'));
+    expect(slotSelect()).toHaveDisplayValue('11:30 – 11:45');
+    expect(useCheckoutStore.getState().scheduleForced).toBe(true);
+  });
+
+  it('keeps a day the diner picked even when it has no slot for the cart', async () => {
+    vi.setSystemTime(SATURDAY_8AM);
+    useCartStore.setState({ lines: [seedLine(FORMULA)] }); // weekdays only
+    const user = openTimeStep();
+    await waitFor(() => expect(daySelect()).toHaveDisplayValue('lundi 16 juin'));
+    await user.selectOptions(daySelect(), '2025-06-15');
+    expect(daySelect()).toHaveDisplayValue('Demain — aucun créneau');
+    expect(slotSelect()).toHaveDisplayValue('Choisir un créneau');
+    expect(screen.getByText('Aucun créneau ce jour-là : choisissez un autre jour.')).toBeVisible();
+  });
+
   it('shows a full slot "(complet)", not to be chosen, and preselects the next one', async () => {
     // 11:30 in Paris is 09:30 UTC.
     const fetchMock = mockApi({ [SLOTS_URL]: fullAnswer(['2025-06-12T09:30:00.000Z']) });
