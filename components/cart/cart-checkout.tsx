@@ -2,10 +2,8 @@
 
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useDayWord } from '@/components/menu/slot-words';
+import { timeWords, useDayWord } from '@/components/menu/slot-words';
 import type { CartSummary } from '@/stores/cart-summary';
-import { frenchTime } from '@/lib/domain/availability';
-import type { OrderMode } from '@/lib/domain/cart-types';
 import { formatPrice } from '@/lib/domain/money';
 import { CartNotices } from './cart-notices';
 import { useCartTiming, type CartTiming } from './use-cart-timing';
@@ -28,7 +26,7 @@ export function CartCheckout({
 }) {
   const t = useTranslations('cart');
   const timing = useCartTiming();
-  const closedText = useClosedText(timing, summary?.mode ?? 'pickup');
+  const closedText = useClosedText(timing);
   const advance = summary?.advance;
   let blocked: string | null = null;
   if (empty) blocked = t('blocked.empty');
@@ -77,7 +75,7 @@ export function CartCheckout({
 }
 
 /** Why a closed restaurant cannot take this cart at all for now, or null when it can. */
-function useClosedText(timing: CartTiming | null, mode: OrderMode): string | null {
+function useClosedText(timing: CartTiming | null): string | null {
   const t = useTranslations('cart.blocked');
   const format = useFormatter();
   const dayWord = useDayWord();
@@ -87,8 +85,7 @@ function useClosedText(timing: CartTiming | null, mode: OrderMode): string | nul
     return t('unavailable', { names: format.list(unavailable), count: unavailable.length });
   }
   return t('opens', {
-    mode,
     day: dayWord(next.daysAhead, next.weekday),
-    time: frenchTime(next.time),
+    time: timeWords(next.time),
   });
 }

@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useOrderForWords, useSlotWhen } from '@/components/menu/slot-words';
+import { ClockIcon } from '@/components/ui/icons';
 import type { CartSummary } from '@/stores/cart-summary';
 import { formatPrice } from '@/lib/domain/money';
 import type { CartTiming } from './use-cart-timing';
@@ -27,8 +28,9 @@ export function CartNotices({
       {when && (
         <p
           data-testid="cart-timing"
-          className="rounded-xl bg-ink px-3 py-2 text-sm font-semibold text-white"
+          className="flex items-start gap-2 rounded-xl bg-neutral-100 px-3 py-2 text-sm font-semibold text-ink"
         >
+          <ClockIcon className="mt-px size-4 shrink-0 text-brand" />
           {when}
         </p>
       )}

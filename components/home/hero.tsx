@@ -6,7 +6,17 @@ import { hoursOf } from '@/lib/domain/availability';
 import { zoneOffsetsAround } from '@/lib/domain/hours';
 import { OpenStatus } from '@/components/menu/open-status';
 
-/** Full-bleed hero under the transparent header: promise, opening status, call to order. */
+/** The menu is on and has slots of either mode on some day: it takes orders for later. */
+const hasSlots = (menu: Menu) =>
+  menu.menu_is_available &&
+  [menu.time_ranges, menu.pickup_time_ranges].some((week) =>
+    Object.values(week).some((ranges) => ranges && ranges.length > 0),
+  );
+
+/**
+ * Full-bleed hero under the transparent header: promise, opening status (closed, with the word
+ * that orders for later are taken when the menus have slots), call to order.
+ */
 export async function Hero({ menus, timeZone }: { menus: Menu[]; timeZone: string }) {
   const t = await getTranslations('home');
   return (
@@ -37,6 +47,7 @@ export async function Hero({ menus, timeZone }: { menus: Menu[]; timeZone: strin
             menus={menus.map(hoursOf)}
             offsets={zoneOffsetsAround(timeZone, new Date())}
             tone="dark"
+            orderAhead={menus.some(hasSlots)}
           />
         </div>
         <div className="mt-6 flex flex-wrap gap-3">

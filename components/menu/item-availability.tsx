@@ -3,16 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import type { Item } from '@/lib/api/schemas';
-import {
-  describeOpening,
-  frenchTime,
-  isItemOrderableAt,
-  isMenuOrderableAt,
-} from '@/lib/domain/availability';
+import { describeOpening, isItemOrderableAt, isMenuOrderableAt } from '@/lib/domain/availability';
 import { useMinute } from '@/lib/hooks/use-minute';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { useOrderMode } from '@/stores/use-order-mode';
-import { useDayWord, useOrderForWords } from './slot-words';
+import { timeWords, useDayWord, useOrderForWords } from './slot-words';
 
 export interface ItemAvailability {
   /** It may go to the cart: for now, or (`later`) for a coming slot. */
@@ -107,7 +102,7 @@ export function useItemAvailability(item: Item): ItemAvailability {
 
   const { next } = describeOpening([menu], now, timeZone);
   if (!next) return refused(t('menuClosed'));
-  const opens = { day: dayWord(next.daysAhead, next.weekday), time: frenchTime(next.time) };
+  const opens = { day: dayWord(next.daysAhead, next.weekday), time: timeWords(next.time) };
   // Without the slot rules (their chunk failed to load) nothing is said of ordering ahead.
   return refused(
     slots === 'failed' ? t('menuOpens', opens) : t('noOrderAhead', { ...opens, mode }),

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { describeOpening, frenchTime, type HoursMenu } from '@/lib/domain/availability';
+import { describeOpening, type HoursMenu } from '@/lib/domain/availability';
 import { learnZoneOffsets, type ZoneOffsets } from '@/lib/domain/hours';
 import { useIdle } from '@/lib/hooks/use-idle';
 import { useMinute } from '@/lib/hooks/use-minute';
-import { useDayWord } from './slot-words';
+import { timeWords, useDayWord } from './slot-words';
 
 /**
  * Open now, or when it opens next, computed on the diner's device in the restaurant's zone
@@ -18,11 +18,14 @@ export function OpenStatus({
   menus,
   offsets,
   tone = 'light',
+  orderAhead = false,
 }: {
   /** Only their hours (`hoursOf`): the whole menus would travel in the page's payload. */
   menus: HoursMenu[];
   offsets: ZoneOffsets;
   tone?: 'light' | 'dark';
+  /** The menus have slots: closed, the status adds that orders for later are taken now. */
+  orderAhead?: boolean;
 }) {
   const t = useTranslations('status');
   const dayWord = useDayWord();
@@ -40,12 +43,22 @@ export function OpenStatus({
   if (!open && !next) label = menus.some((m) => m.menu_is_available) ? t('noHours') : t('menuOff');
   if (!open && next) {
     const day = dayWord(next.daysAhead, next.weekday);
-    label = `${t('closedNow')} · ${t('opensAt', { day, time: frenchTime(next.time) })}`;
+    label = `${t('closedNow')} · ${t('opensAt', { day, time: timeWords(next.time) })}`;
   }
   return (
-    <span className={box} role="status" data-testid="open-status" data-open={open}>
-      <span aria-hidden className={`size-2.5 rounded-full ${open ? 'bg-green-500' : 'bg-brand'}`} />
-      {label}
-    </span>
+    <>
+      <span className={box} role="status" data-testid="open-status" data-open={open}>
+        <span
+          aria-hidden
+          className={`size-2.5 rounded-full ${open ? 'bg-green-500' : 'bg-brand'}`}
+        />
+        {label}
+      </span>
+      {!open && next && orderAhead && (
+        <span className="mt-2 block text-sm font-semibold" data-testid="order-ahead">
+          {t('orderAhead')}
+        </span>
+      )}
+    </>
   );
 }

@@ -17,6 +17,11 @@ function weekdayOf(date: string): Weekday {
   return WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
 }
 
+/** "11 h 30" with no-break spaces: a time is never cut at the end of a line. */
+export function timeWords(hhmm: string): string {
+  return frenchTime(hhmm).replaceAll(' ', '\u00a0');
+}
+
 /** "aujourd’hui", "demain", or the weekday in lower case. */
 export function useDayWord(): (daysAhead: number, weekday: Weekday) => string {
   const t = useTranslations('status');
@@ -33,7 +38,7 @@ export function useSlotWhen(): (first: DatedSlot) => { day: string; time: string
   const dayWord = useDayWord();
   return ({ date, daysAhead, slot }) => ({
     day: dayWord(daysAhead, weekdayOf(date)),
-    time: frenchTime(slot.start),
+    time: timeWords(slot.start),
   });
 }
 

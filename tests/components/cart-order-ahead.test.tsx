@@ -17,6 +17,7 @@ import { address, renderOpenCart, seededMenus, seedLine, setUpCartTests } from '
 
 const CRISPY = 1; // La Carte
 const BUCKET_FAMILLE = 18; // La Carte, sold out in the seed
+const CHURROS = 44; // La Carte, sold out in the seed
 const FORMULE = 45; // Formules du midi
 
 const WEDNESDAY_8 = new Date('2025-06-11T08:00:00+02:00');
@@ -91,14 +92,28 @@ describe('CartDrawer while the restaurant is closed', () => {
     expect(within(dialog).getByRole('button', { name: 'Passer commande' })).toBeDisabled();
   });
 
-  it('names the line that keeps the rest from being ordered ahead', () => {
-    const dialog = closedCart(WEDNESDAY_8, [seedLine(CRISPY), seedLine(BUCKET_FAMILLE)]);
-    expect(timing()).toHaveTextContent(
-      'Fermé — impossible de commander Bucket Famille à l’avance : retirez cet article pour ' +
-        'commander le reste pour aujourd’hui 11 h 30.',
-    );
-    expect(checkoutLink(dialog)).toBeInTheDocument();
-  });
+  it.each([
+    {
+      soldOut: [BUCKET_FAMILLE],
+      text:
+        'Fermé — Bucket Famille n’est pas disponible pour une commande à l’avance : retirez cet ' +
+        'article pour commander le reste pour aujourd’hui 11 h 30.',
+    },
+    {
+      soldOut: [BUCKET_FAMILLE, CHURROS],
+      text:
+        'Fermé — Bucket Famille et Churros x5, sauce chocolat ne sont pas disponibles pour une ' +
+        'commande à l’avance : retirez ces articles pour commander le reste pour aujourd’hui 11 h 30.',
+    },
+  ])(
+    'names the lines that keep the rest from being ordered ahead ($soldOut)',
+    ({ soldOut, text }) => {
+      const lines = [seedLine(CRISPY), ...soldOut.map((id) => seedLine(id))];
+      const dialog = closedCart(WEDNESDAY_8, lines);
+      expect(timing()).toHaveTextContent(text);
+      expect(checkoutLink(dialog)).toBeInTheDocument();
+    },
+  );
 
   it('blocks checkout until opening when no slot of either mode can take the cart', () => {
     const dialog = closedCart(WEDNESDAY_8, [seedLine(CRISPY)], {
@@ -107,8 +122,9 @@ describe('CartDrawer while the restaurant is closed', () => {
     });
     const button = within(dialog).getByRole('button', { name: 'Passer commande' });
     expect(button).toBeDisabled();
+    // No-break spaces in the time and before the colon: a line never ends at "11" nor starts at ":".
     expect(button).toHaveAccessibleDescription(
-      'Fermé, et ce panier ne se commande pas à l’avance à emporter : revenez aujourd’hui dès 11 h.',
+      'Fermé, et ce panier ne se commande pas à l’avance\u00a0: revenez aujourd’hui dès 11\u00a0h.',
     );
     expect(timing()).toBeNull();
   });
@@ -118,7 +134,7 @@ describe('CartDrawer while the restaurant is closed', () => {
     expect(
       within(dialog).getByRole('button', { name: 'Passer commande' }),
     ).toHaveAccessibleDescription(
-      'Fermé, et Bucket Famille n’est plus disponible : retirez cet article du panier.',
+      'Fermé, et Bucket Famille n’est plus disponible\u00a0: retirez cet article du panier.',
     );
   });
 
