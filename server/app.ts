@@ -91,6 +91,15 @@ export function createApp(db: Database, options: AppOptions = {}) {
   const app = new Hono();
   if (options.requestLog) app.use(requestLog(options.requestLog));
 
+  // Security headers on every answer, 404s and errors included (issue 22, ADR 21): the API
+  // answers JSON, so a browser opening one directly may neither sniff it into a page nor load
+  // anything from it, and no page may frame it.
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    c.res.headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  });
+
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/v2/public', settingsRoutes(deps));
   app.route('/v2/public', menusRoutes(deps));
