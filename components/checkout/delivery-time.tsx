@@ -187,13 +187,17 @@ export function DeliveryTime({
               })}
             </select>
           </label>
-          {taken && value.is_scheduled && (
-            <p className="text-sm font-semibold text-brand-dark sm:col-span-2" role="status">
-              {value.delivery_time_range
+          {/* Mounted empty, then filled: a live region that arrives with its text is often not read. */}
+          <p
+            className="text-sm font-semibold text-brand-dark empty:hidden sm:col-span-2"
+            role="status"
+          >
+            {taken && value.is_scheduled
+              ? value.delivery_time_range
                 ? t('fullReplaced', { slot: taken })
-                : t('fullDropped', { slot: taken })}
-            </p>
-          )}
+                : t('fullDropped', { slot: taken })
+              : null}
+          </p>
           {slots.length === 0 && (
             <p className="text-sm text-neutral-700 sm:col-span-2">{t('noSlot')}</p>
           )}

@@ -191,6 +191,9 @@ describe.each(backends)('ordering ahead on $name', (backend) => {
       await setScheduling(suite, { pickup_max_orders_per_slot: 1 });
       await created(await slotOrder('2026-06-05', '12:00-12:15', '2026-06-05T10:00:00Z'));
       expect(await fullSlots()).toContain('2026-06-05T10:00:00.000Z');
+      // The horizon's last day (Sunday 7 June, the seventh from Monday 1 June) is listed.
+      await created(await slotOrder('2026-06-07', '19:00-19:15', '2026-06-07T17:00:00Z'));
+      expect(await fullSlots()).toContain('2026-06-07T17:00:00.000Z');
       // A horizon of 4 days ends on Thursday 2026-06-04 at midnight in Paris.
       await setScheduling(suite, { pickup_max_orders_per_slot: 1, horizon_days: 4 });
       expect(await fullSlots()).not.toContain('2026-06-05T10:00:00.000Z');

@@ -219,6 +219,10 @@ describe.each(backends)('kitchen mail on $name', (backend) => {
 
   it('goes to orders_email when it is set, and nowhere when the restaurant has no address', async () => {
     await setSetting('orders_email', 'cuisine@poulet-grenette.fr');
+    // The address is the API's alone: GET settings never answers it.
+    const answered = await (await suite.app.request('/v2/public/settings')).text();
+    expect(answered).not.toContain('orders_email');
+    expect(answered).not.toContain('cuisine@poulet-grenette.fr');
     const routed = await create(await lunch());
     const listed = await call(
       suite.app,

@@ -338,7 +338,7 @@ describe.each(backends)('mail on $name', (backend) => {
         [announced(card)],
         kitchen(
           card,
-          'settled',
+          'cash',
           `Commande n° ${card} à encaisser au retrait — À emporter — dès que possible`,
         ),
       ]);
