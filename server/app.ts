@@ -2,14 +2,15 @@
  * The reference API as a Hono app over a database. No I/O at creation, so tests build one per
  * suite and call it in-process with `app.request()`; server/main.ts serves it over HTTP.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
 import type { Deps } from './context';
 import type { Env } from './env';
-import { errorBody, fail, MESSAGES } from './http';
+import { errorBody, errorLogLine, fail, MESSAGES } from './http';
+import { inputGuard, originPolicy } from './input-guard';
 import { requestLog, type RequestLogLine } from './request-log';
 import { authRoutes } from './routes/auth';
 import { checkoutRoutes } from './routes/checkout';
@@ -41,6 +42,8 @@ export type AppEnv = Pick<
   | 'SMTP_URL'
   | 'MAIL_FROM'
   | 'AUTH_PEPPER'
+  | 'ALLOWED_ORIGINS'
+  | 'SITE_URL'
 >;
 
 export interface AppOptions {
@@ -100,6 +103,15 @@ export function createApp(db: Database, options: AppOptions = {}) {
     c.res.headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
   });
 
+  // Origin, size, JSON only and text PostgreSQL can hold, before any route reads a request
+  // (server/input-guard.ts); Stripe's signed webhook body is only counted.
+  app.use(
+    inputGuard({
+      origins: originPolicy(env),
+      signedBodies: ['/v2/public/checkout/stripe-webhook'],
+    }),
+  );
+
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/v2/public', settingsRoutes(deps));
   app.route('/v2/public', menusRoutes(deps));
@@ -123,7 +135,10 @@ export function createApp(db: Database, options: AppOptions = {}) {
       if (retryAfter !== null) c.header('Retry-After', String(retryAfter));
       return c.json(errorBody(err.message || MESSAGES.internal), err.status);
     }
-    console.error('[api]', c.req.method, c.req.path, err);
+    // One line, by reference: never the error's message, detail or parameters (server/http.ts).
+    const ref = randomUUID();
+    console.error(errorLogLine(err, c.req.method, c.req.path, ref));
+    c.header('X-Request-Id', ref);
     return c.json(errorBody(MESSAGES.internal), 500);
   });
   return app;

@@ -45,6 +45,34 @@ const envSchema = z.object({
    * SMTP and never with NODE_ENV=production: a one-time code in that list opens an account.
    */
   DEV_MAILBOX: z.enum(['0', '1'], { error: 'DEV_MAILBOX vaut 0 ou 1' }).optional(),
+  /**
+   * The storefront origins whose browsers may make state-changing calls (server/input-guard.ts),
+   * comma-separated: `https://poulet-grenette.fr,https://www.poulet-grenette.fr`. Unset: the
+   * origin of SITE_URL (the storefront's public address), else any loopback origin (development).
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin !== ''),
+    )
+    .pipe(
+      z
+        .array(
+          z.url({
+            protocol: /^https?$/,
+            error: 'ALLOWED_ORIGINS : des origines http(s):// séparées par des virgules',
+          }),
+        )
+        .min(1, 'ALLOWED_ORIGINS : une origine au moins'),
+    )
+    .transform((list) => list.map((url) => new URL(url).origin))
+    .optional(),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'SITE_URL doit être une URL http(s)://' })
+    .optional(),
   NODE_ENV: z.string().optional(),
   MAIL_FROM: z
     .string()

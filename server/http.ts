@@ -2,6 +2,7 @@
  * HTTP plumbing shared by the routes: French error messages, the error body of the contract,
  * request parsing with zod (French issue texts from zod's own `fr` locale) and answers checked
  * against the lib/api schemas before they leave, so the API can never drift from the contract.
+ * And the log line of an unexpected error, which holds nothing a request carried.
  */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -41,17 +42,88 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.ou
   return parsed.data;
 }
 
-export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
-  let body: unknown;
+/** The request's JSON body (size, type and text checked by server/input-guard.ts), else a 400. */
+export async function jsonBody(c: Context): Promise<unknown> {
   try {
-    body = await c.req.json();
+    return (await c.req.json()) as unknown;
   } catch {
-    fail(400, MESSAGES.badJson);
+    return fail(400, MESSAGES.badJson);
   }
-  return parseInput(schema, body);
+}
+
+export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  return parseInput(schema, await jsonBody(c));
 }
 
 /** Answers 200 with a body that must satisfy the contract's schema (a mismatch is our bug: 500). */
 export function send<T extends z.ZodType>(c: Context, schema: T, body: z.input<T>): Response {
   return c.json(schema.parse(body) as object);
+}
+
+/**
+ * Anything outside printable ASCII, and the backslash, as `\uXXXX`: what a request put in a log
+ * line stays on that line and reads as it was.
+ */
+export function printable(text: string): string {
+  return text.replace(
+    /[^\x20-\x5b\x5d-\x7e]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+const IDENTIFIER = /^[A-Za-z_][\w.]{0,62}$/;
+
+/** The error and its causes, outermost first (drizzle wraps the driver's error). */
+function causes(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let at = error; at !== undefined && at !== null && chain.length < 5;) {
+    chain.push(at);
+    at = at instanceof Error ? at.cause : undefined;
+  }
+  return chain;
+}
+
+const field = (value: unknown, name: string): string | null => {
+  const found = (value as Record<string, unknown> | null)?.[name];
+  return typeof found === 'string' ? found : null;
+};
+
+/** Where in our own code the error was thrown: `server/services/orders/storage.ts:123`. */
+function thrownAt(chain: unknown[]): string | null {
+  const root = `${process.cwd()}/`;
+  for (const error of chain) {
+    const stack = error instanceof Error ? (error.stack ?? '') : '';
+    for (const line of stack.split('\n')) {
+      const frame = /^\s+at .*?\(?((?:file:\/\/)?\/[^()]+?):(\d+):\d+\)?$/.exec(line);
+      if (!frame || frame[1].includes('node_modules')) continue;
+      const file = frame[1].replace(/^file:\/\//, '');
+      if (file.startsWith(root)) return printable(`${file.slice(root.length)}:${frame[2]}`);
+    }
+  }
+  return null;
+}
+
+/**
+ * One log line for an unexpected error (500), by reference: `[api] 500 ref=… POST
+ * /v2/public/checkout/ DrizzleQueryError code=22P05 at server/services/orders/storage.ts:115`.
+ * A database error's message, detail, `where` and parameters quote the row it was writing (a
+ * diner's name, note or email), and any other error's message may quote its input (JSON.parse
+ * does): none is written. What is: the error's class, the SQLSTATE and constraint when the
+ * database raised it, the first frame of our code, the method and path (escaped) and `ref`, the
+ * answer's X-Request-Id, to find the line from a diner's report.
+ */
+export function errorLogLine(error: unknown, method: string, path: string, ref: string): string {
+  const chain = causes(error);
+  const name = error instanceof Error && IDENTIFIER.test(error.name) ? error.name : typeof error;
+  const parts = [`[api] 500 ref=${ref}`, printable(method), printable(path), name];
+  const database = chain.find((e) => SQLSTATE.test(field(e, 'code') ?? ''));
+  if (database) {
+    parts.push(`code=${field(database, 'code')}`);
+    const constraint = field(database, 'constraint');
+    if (constraint && IDENTIFIER.test(constraint)) parts.push(`constraint=${constraint}`);
+  }
+  const at = thrownAt(chain);
+  if (at) parts.push(`at ${at}`);
+  return parts.join(' ');
 }

@@ -11,7 +11,27 @@ import { envelope } from './schemas';
 /** Most lines in one order: far above any real meal, low enough to bound the work of pricing. */
 export const MAX_ORDER_LINES = 100;
 
-const id = z.number({ error: 'identifiant attendu' }).int('identifiant entier attendu').positive();
+/** The largest PostgreSQL `integer`: every id, and every count the database keeps, is one. */
+export const MAX_ID = 2_147_483_647;
+
+const id = z
+  .number({ error: 'identifiant attendu' })
+  .int('identifiant entier attendu')
+  .positive()
+  .max(MAX_ID, 'identifiant inconnu');
+
+/** A count with no limit of its own in the contract still fits the database's column. */
+const count = (tooMany: string) =>
+  z.number({ error: 'quantité attendue' }).int('quantité entière attendue').max(MAX_ID, tooMany);
+
+/**
+ * An order's idempotency key: a UUID, compared as one, so `…-ABCD-…` is the order `…-abcd-…` is.
+ * Lower-cased here, so the stored key, the replay lookup, the payload's hash and the card intent's
+ * metadata all see one form (the storefront's crypto.randomUUID() already writes it).
+ */
+export const localIdSchema = z
+  .uuid({ error: 'local_id doit être un UUID' })
+  .transform((localId) => localId.toLowerCase());
 
 /** Euros with at most two decimals (12.5, 12.50, 0), never negative. */
 export const eurosSchema = z
@@ -28,7 +48,7 @@ export const FRENCH_PHONE = /^(?:(?:\+|00)33\s?[1-9]|0[1-9])(?:[\s.-]?\d{2}){4}$
 export const orderOptionSchema = z.object({
   group_id: id,
   option_id: id,
-  quantity: z.number().int('quantité entière attendue').min(1, 'quantité d’option d’au moins 1'),
+  quantity: count('quantité d’option trop grande').min(1, 'quantité d’option d’au moins 1'),
 });
 export type OrderOption = z.infer<typeof orderOptionSchema>;
 
@@ -49,7 +69,7 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const freeItemSchema = z.object({
   item_id: id,
-  quantity: z.number().int().positive(),
+  quantity: count('quantité offerte trop grande').positive(),
   offer_id: id.optional(),
 });
 
@@ -137,7 +157,7 @@ export const PAYMENT_METHODS = ['cash', 'card'] as const;
 /** POST /v2/public/checkout/ (docs/contract.md#the-order-payload). */
 export const orderPayloadSchema = z
   .object({
-    local_id: z.uuid({ error: 'local_id doit être un UUID' }),
+    local_id: localIdSchema,
     items: z
       .array(orderItemSchema)
       .min(1, 'la commande ne contient aucun article')

@@ -5,6 +5,7 @@
  * shapes below, so the rest of the API never handles SDK objects.
  */
 import Stripe from 'stripe';
+import { z } from 'zod';
 import type { Env } from '../env';
 
 export interface PaymentIntent {
@@ -179,14 +180,66 @@ export function paymentsFromEnv(
 
 /** What the API acts on in a provider's webhook. */
 export interface WebhookEvent {
+  /** Stripe's `evt_…`, or `illisible` when the event has none in that shape (it goes to logs). */
   id: string;
+  /** '' when the event has none. */
   type: string;
-  /** Set for payment_intent.* events. */
+  /** Set for payment_intent.* events carrying the fields the API reads. */
   intent: PaymentIntent | null;
 }
 
 // Verification needs no key: the SDK's webhook helpers only use the endpoint secret.
 const verifier = new Stripe('sk_webhook_verification_only', { telemetry: false });
+
+/** Stripe's ids (`evt_…`, `pi_…`): what a log line, a column and a provider call may hold. */
+const STRIPE_ID = /^[A-Za-z0-9_]{1,255}$/;
+export const UNREADABLE_ID = 'illisible';
+
+/**
+ * A signed event is Stripe's word, not a promise of its shape: each field the API reads is taken
+ * only in the shape it expects, and anything else reads as absent (an intent lacking a field is
+ * no intent), so the webhook acknowledges and ignores it instead of failing.
+ */
+const intentSchema = z.object({
+  object: z.literal('payment_intent'),
+  id: z.string().regex(STRIPE_ID),
+  amount: z.number().int().nonnegative(),
+  currency: z.string().max(10),
+  status: z.string().max(100),
+  client_secret: z.string().nullish().catch(null),
+  metadata: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .catch(null)
+    .transform((metadata) =>
+      Object.fromEntries(
+        Object.entries(metadata ?? {}).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      ),
+    ),
+});
+
+const eventSchema = z
+  .object({
+    id: z.string().regex(STRIPE_ID).catch(UNREADABLE_ID),
+    type: z.string().max(100).catch(''),
+    data: z.object({ object: z.unknown() }).nullish().catch(null),
+  })
+  .catch({ id: UNREADABLE_ID, type: '', data: null });
+
+/** Reads a verified event in whatever shape it came. */
+export function readEvent(event: unknown): WebhookEvent {
+  const { id, type, data } = eventSchema.parse(event);
+  const intent = intentSchema.safeParse(data?.object);
+  return {
+    id,
+    type,
+    intent: intent.success
+      ? { ...intent.data, client_secret: intent.data.client_secret ?? null }
+      : null,
+  };
+}
 
 /** Checks a webhook's `Stripe-Signature` against the endpoint secret and reads the event. */
 export async function verifyWebhook(
@@ -196,14 +249,11 @@ export async function verifyWebhook(
 ): Promise<WebhookEvent> {
   if (!secret?.trim()) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET manquant');
   if (!signature) throw new WebhookSignatureError('En-tête Stripe-Signature absent');
-  let event: Stripe.Event;
+  let event: unknown;
   try {
     event = await verifier.webhooks.constructEventAsync(rawBody, signature, secret.trim());
   } catch (cause) {
     throw new WebhookSignatureError('Signature du webhook invalide', { cause });
   }
-  const object = event.data.object as { object?: string };
-  const intent =
-    object.object === 'payment_intent' ? toIntent(object as Stripe.PaymentIntent) : null;
-  return { id: event.id, type: event.type, intent };
+  return readEvent(event);
 }

@@ -2,19 +2,34 @@
  * The provider's signed word pays an order too (docs/contract.md#card-payment-flow): a diner whose
  * browser closed after the card was taken still gets a paid order and its confirmation.
  */
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
+import { localIdSchema } from '@/lib/api/checkout';
 import { orders } from '../../db/schema';
 import type { WebhookEvent } from '../payments';
 import { intentProblem, intentUsedElsewhere, markPaid, type Stores } from './finalise';
 import { ORDER_MESSAGES } from './messages';
+
+/**
+ * The order a succeeded intent names: by its key as stored since keys are lower-cased
+ * (lib/api/checkout.ts), or as the intent carries it, for an order stored in capitals before.
+ */
+async function orderUnder({ db }: Stores, asSent: string, normalised: string) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(inArray(orders.localId, [...new Set([asSent, normalised])]));
+  return rows.find((row) => row.localId === asSent) ?? rows[0];
+}
 
 export type WebhookOutcome = 'paid' | 'already-paid' | 'ignored';
 
 /**
  * A signed `payment_intent.succeeded` from the provider: the order its metadata names is paid,
  * with the same checks as PUT (the event is the provider's word, signed, so no extra call).
- * Anything else is acknowledged and ignored, so the provider does not retry it forever; an
- * intent that does not fit its order is logged for the restaurant to look at.
+ * Anything else is acknowledged and ignored, so the provider does not retry it forever: another
+ * type, an intent missing a field or naming no UUID as its local_id (services/payments.ts reads
+ * the event). An intent that does not fit its order is logged, by ids only, for the restaurant to
+ * look at.
  */
 export async function applyPaymentWebhook(
   stores: Stores,
@@ -23,11 +38,11 @@ export async function applyPaymentWebhook(
   const { db } = stores;
   const intent = event.intent;
   if (event.type !== 'payment_intent.succeeded' || !intent) return 'ignored';
-  const localId = intent.metadata.local_id;
-  if (!localId) return 'ignored';
-  const [order] = await db.select().from(orders).where(eq(orders.localId, localId));
+  const localId = localIdSchema.safeParse(intent.metadata.local_id);
+  if (!localId.success) return 'ignored';
+  const order = await orderUnder(stores, intent.metadata.local_id, localId.data);
   if (!order) {
-    console.warn(`[payments] webhook ${event.id} : aucune commande pour ${localId}`);
+    console.warn(`[payments] webhook ${event.id} : aucune commande pour ${localId.data}`);
     return 'ignored';
   }
   if (order.status === 'paid') return 'already-paid';

@@ -1,0 +1,164 @@
+/**
+ * What every request must be before a route reads it (issue 22), in one middleware so no route
+ * can forget it. In this order:
+ *
+ * 1. **Origin** (403): a state-changing call (POST, PUT, PATCH, DELETE) that carries an `Origin`
+ *    comes from a browser, which must be on the storefront's own origin (`ALLOWED_ORIGINS`, else
+ *    SITE_URL's origin, else any loopback origin in development; server/env.ts). The `/v2` proxy
+ *    forwards the browser's Origin as it is. A call without Origin is not a browser's page
+ *    (curl, the storefront's server, Stripe) and goes on: the header is what a page elsewhere
+ *    cannot leave out or forge.
+ * 2. **Size** (413): a body is counted in bytes, 256 KiB at most (a hundred-line order with
+ *    notes is a few dozen), by Hono's bodyLimit: a larger `Content-Length` is refused unread, a
+ *    body without one is read no further than the limit. Routes may be stricter (the account
+ *    calls: 16 KB).
+ * 3. **JSON only** (415): a state-changing call with a body declares `application/json`,
+ *    optionally `; charset=utf-8` (RFC 8259: JSON is UTF-8). A form or `text/plain` post, the
+ *    shapes a page elsewhere can send without asking, never reaches a route. An empty body needs
+ *    no type (logout sends none).
+ * 4. **Text PostgreSQL cannot hold** (422): a NUL or a lone UTF-16 surrogate (half an emoji) in
+ *    any string or key of the JSON body, or in a query parameter's name or value. Refused rather
+ *    than stripped: no diner types either, so silently changing the order would hide a bug.
+ *
+ * Bodies whose bytes are signed (the Stripe webhook) are only counted: the route checks the
+ * signature over the bytes as they came, and answers any content it does not expect itself.
+ *
+ * The body is read here from a copy of the request, so routes (and a stricter `bodyLimit` after
+ * this one) read it as if nothing had; a body that is not JSON is left to the route, which
+ * answers its own 400. The query is checked before the body, for every method.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Env } from './env';
+import { fail, MESSAGES } from './http';
+
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export const INPUT_MESSAGES = {
+  foreignOrigin: 'Requête refusée : elle ne vient pas du site du restaurant.',
+  notJson:
+    'Le corps de la requête doit être du JSON (en-tête Content-Type: application/json, en UTF-8).',
+  badText: 'caractère nul ou caractère Unicode incomplet refusé',
+} as const;
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const JSON_TYPE = /^application\/json\s*(?:;\s*charset\s*=\s*"?utf-?8"?\s*)?$/i;
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** A NUL, or a high surrogate not followed by a low one, or a low one not after a high one. */
+const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const unsafeText = (text: string): boolean => UNSAFE_TEXT.test(text);
+
+/** Whether a browser on `origin` may change state here. */
+export type OriginPolicy = (origin: string) => boolean;
+
+/**
+ * The origins allowed to make state-changing calls, from the environment: `ALLOWED_ORIGINS`
+ * (already origins, server/env.ts), else SITE_URL's origin, else any http(s) loopback origin,
+ * whatever its port (`npm run demo`, `npm run dev`, the E2E suite on 127.0.0.1:3100), so an
+ * unconfigured API still serves a storefront on the same machine and no other.
+ */
+export function originPolicy(env: Pick<Env, 'ALLOWED_ORIGINS' | 'SITE_URL'>): OriginPolicy {
+  const listed = env.ALLOWED_ORIGINS ?? (env.SITE_URL ? [new URL(env.SITE_URL).origin] : null);
+  return (origin) => {
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      return false; // `null` (a sandboxed frame, a file) and anything that is not an origin
+    }
+    if (url.origin !== origin) return false;
+    if (listed) return listed.includes(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK.has(url.hostname);
+  };
+}
+
+interface Visit {
+  value: unknown;
+  key: string | number | null;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit): string {
+  const keys: (string | number)[] = [];
+  for (let at: Visit | null = visit; at?.key != null; at = at.parent) keys.unshift(at.key);
+  // A deep path is named by its start: the message stays a sentence.
+  return keys.length > 6 ? `${keys.slice(0, 6).join('.')}…` : keys.join('.');
+}
+
+/**
+ * Where the first string or key PostgreSQL cannot hold is in a parsed JSON value (`items.0.note`;
+ * a key names its object and says so), or null. Walked with a stack, not recursion: 256 KiB of
+ * `[` nest deeper than any call stack.
+ */
+export function unsafeTextIn(root: unknown): string | null {
+  const stack: Visit[] = [{ value: root, key: null, parent: null }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (unsafeText(value)) return pathOf(visit);
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i -= 1)
+        stack.push({ value: value[i], key: i, parent: visit });
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [key, child] = entries[i];
+        if (unsafeText(key)) return `${pathOf(visit) || 'corps'}, nom de champ`;
+        stack.push({ value: child, key, parent: visit });
+      }
+    }
+  }
+  return null;
+}
+
+const refuseText = (where: string): never =>
+  fail(422, `${MESSAGES.invalidRequest} (${where}) : ${INPUT_MESSAGES.badText}.`);
+
+function checkQuery(c: Context) {
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    if (unsafeText(name)) refuseText('paramètre d’adresse');
+    if (values.some(unsafeText)) refuseText(`paramètre d’adresse ${name}`);
+  }
+}
+
+export interface InputGuardOptions {
+  origins: OriginPolicy;
+  /** Paths whose body is signed as it came (the Stripe webhook): only counted. */
+  signedBodies?: string[];
+}
+
+export function inputGuard({ origins, signedBodies = [] }: InputGuardOptions): MiddlewareHandler {
+  const signed = new Set(signedBodies.map((path) => path.replace(/\/+$/, '')));
+  const counted = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => fail(413, MESSAGES.tooLarge),
+  });
+  return async (c, next) => {
+    const changing = STATE_CHANGING.has(c.req.method);
+    const origin = c.req.header('origin');
+    if (changing && origin !== undefined && !origins(origin)) {
+      fail(403, INPUT_MESSAGES.foreignOrigin);
+    }
+    checkQuery(c);
+    if (!changing || !c.req.raw.body) return next();
+
+    return counted(c, async () => {
+      // Read from a copy: the route, or a stricter limit after this one, reads it as it came.
+      const bytes = new Uint8Array(await c.req.raw.clone().arrayBuffer());
+      if (bytes.byteLength === 0 || signed.has(c.req.path.replace(/\/+$/, ''))) return next();
+      if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) fail(415, INPUT_MESSAGES.notJson);
+      let body: unknown;
+      try {
+        body = JSON.parse(new TextDecoder().decode(bytes));
+      } catch {
+        return next(); // the route answers its own 400
+      }
+      const where = unsafeTextIn(body);
+      if (where !== null) refuseText(where);
+      return next();
+    });
+  };
+}
