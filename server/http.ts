@@ -115,7 +115,10 @@ function thrownAt(chain: unknown[]): string | null {
  */
 export function errorLogLine(error: unknown, method: string, path: string, ref: string): string {
   const chain = causes(error);
-  const name = error instanceof Error && IDENTIFIER.test(error.name) ? error.name : typeof error;
+  // Classes that keep Error's `name` (drizzle's DrizzleQueryError) are named by their class.
+  const kind =
+    error instanceof Error ? (error.name === 'Error' ? error.constructor.name : error.name) : '';
+  const name = IDENTIFIER.test(kind) ? kind : typeof error;
   const parts = [`[api] 500 ref=${ref}`, printable(method), printable(path), name];
   const database = chain.find((e) => SQLSTATE.test(field(e, 'code') ?? ''));
   if (database) {

@@ -10,8 +10,9 @@ import { intentProblem, intentUsedElsewhere, markPaid, type Stores } from './fin
 import { ORDER_MESSAGES } from './messages';
 
 /**
- * The order a succeeded intent names: by its key as stored since keys are lower-cased
- * (lib/api/checkout.ts), or as the intent carries it, for an order stored in capitals before.
+ * The order a succeeded intent names, its key compared as a UUID: lower-cased, as keys are stored
+ * since lib/api/checkout.ts normalises them, or as the intent carries it, for an order stored in
+ * capitals before (its intent was made with the key as stored).
  */
 async function orderUnder({ db }: Stores, asSent: string, normalised: string) {
   const rows = await db
@@ -46,7 +47,11 @@ export async function applyPaymentWebhook(
     return 'ignored';
   }
   if (order.status === 'paid') return 'already-paid';
-  const problem = intentProblem(order, intent);
+  // Found by its UUID in either case: the intent names this order, however it spells the key.
+  const problem = intentProblem(order, {
+    ...intent,
+    metadata: { ...intent.metadata, local_id: order.localId },
+  });
   if (problem || (await intentUsedElsewhere(db, order, intent.id))) {
     console.warn(
       `[payments] webhook ${event.id} : commande ${order.id} non réglée (${problem ?? ORDER_MESSAGES.intentUsed})`,
