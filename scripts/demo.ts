@@ -9,7 +9,8 @@ const apiPort = Number(process.env.API_PORT || 4000);
 const port = Number(process.env.PORT || 3000);
 const apiRoot = process.env.API_ROOT || `http://127.0.0.1:${apiPort}`;
 // The demo sends no mail: a diner reads theirs (sign-up codes, confirmations) at the API's
-// GET /__dev/mail?to=EMAIL.
+// GET /__dev/mail?to=EMAIL. Both processes get the same PROXY_SECRET, drawn for the run unless
+// set (scripts/lib/processes.ts): the API believes the diner's address the storefront forwards.
 const env = { API_PORT: String(apiPort), API_ROOT: apiRoot, PORT: String(port), DEV_MAILBOX: '1' };
 
 const children = [startApi(env)];

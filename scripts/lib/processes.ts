@@ -3,6 +3,7 @@
  * the reference API, a storefront build, the storefront server; and waiting for them.
  */
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -37,9 +38,25 @@ export function startScript(
   });
 }
 
+/**
+ * The secret the storefront shows the API beside the diner's address (`PROXY_SECRET`,
+ * lib/api/proxy-secret.ts): the environment's, else one drawn at random the first time a process
+ * is started from here and kept in this process's environment, so the API and the storefront of
+ * one run (the demo, the E2E suite, the benchmark) share it, as does an API started again later
+ * by a Playwright worker, which inherits the runner's environment. It dies with the run.
+ */
+export function proxySecret(): string {
+  process.env.PROXY_SECRET ||= randomBytes(32).toString('base64url');
+  return process.env.PROXY_SECRET;
+}
+
 /** Starts the reference API (migrates and seeds an empty database on start). */
 export function startApi(env: Env, options: { detached?: boolean } = {}): ChildProcess {
-  return startScript(path.join('server', 'main.ts'), env, options);
+  return startScript(
+    path.join('server', 'main.ts'),
+    { PROXY_SECRET: proxySecret(), ...env },
+    options,
+  );
 }
 
 /** Builds the storefront (webpack, for the service worker) unless a build is already there. */
@@ -64,6 +81,7 @@ export function startStorefront(
   return startScript(
     path.join('scripts', 'serve.ts'),
     {
+      PROXY_SECRET: proxySecret(),
       ...env,
       PORT: String(port),
       HOSTNAME: '127.0.0.1',

@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import Negotiator from 'negotiator';
+import { PROXY_HEADER } from '../../lib/api/proxy-secret';
 import { redactUrl } from '../../lib/api/redact';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -113,27 +114,46 @@ export function withCompression(
   };
 }
 
+/** What a client may have written about where it is: never believed (see below). */
+const FORWARDING = [
+  'forwarded',
+  'x-real-ip',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  PROXY_HEADER,
+];
+
 /**
  * The diner's address, for the API's abuse limits (ADR 19): the browser reaches the API only
  * through this server and the `/v2` proxy (ADR 3), so without it the API would see every diner
  * as this machine and count a whole town as one address.
  *
  * The storefront is the edge today: whatever a client wrote in `X-Forwarded-For` (or `Forwarded`,
- * `X-Real-IP`) is replaced by the peer of its socket, or removed when the socket has none, so a
- * client cannot pick the address it is counted under. Next sets `X-Forwarded-For` only when it is
- * absent, and the proxy route forwards it to the API, which reads its first entry. When a load
- * balancer comes in front (the scale-out issue), this is the one place to change: take the
- * address the N trusted hops saw (the Nth entry from the right of what they appended, N read
- * from the environment) instead of the socket's, and still send the API that one address.
+ * `X-Real-IP`, `X-Forwarded-Host`, `-Proto`, `-Port`, `X-Comptoir-Proxy`) is removed, and
+ * `X-Forwarded-For` set to the peer of its socket, beside `X-Comptoir-Proxy: <secret>`
+ * (lib/api/proxy-secret.ts), the mark that this server wrote it: the proxy route believes the
+ * address only next to the secret and sends it on with it, and so does the API (issue 22). Next
+ * keeps a header that is already there and fills in the `X-Forwarded-Host`/`-Proto`/`-Port` it
+ * needs from the connection itself. Without a secret (or a socket peer) no address is vouched for
+ * and the API counts the storefront's own. When a load balancer comes in front (the scale-out
+ * issue), this is the one place to change: take the address the N trusted hops saw (the Nth entry
+ * from the right of what they appended, N read from the environment) instead of the socket's,
+ * and still send that one address.
  */
-export function withClientAddress(handler: Handler): Handler {
+export function withClientAddress(
+  handler: Handler,
+  secret: string | undefined = process.env.PROXY_SECRET,
+): Handler {
   return (req, res) => {
-    delete req.headers.forwarded;
-    delete req.headers['x-real-ip'];
+    for (const name of FORWARDING) delete req.headers[name];
     const peer = req.socket.remoteAddress;
-    // An IPv4 client of a dual-stack socket shows as ::ffff:a.b.c.d: one spelling per diner.
-    if (peer) req.headers['x-forwarded-for'] = peer.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-    else delete req.headers['x-forwarded-for'];
+    if (peer && secret) {
+      // An IPv4 client of a dual-stack socket shows as ::ffff:a.b.c.d: one spelling per diner.
+      req.headers['x-forwarded-for'] = peer.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+      req.headers[PROXY_HEADER] = secret;
+    }
     return handler(req, res);
   };
 }

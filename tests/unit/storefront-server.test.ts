@@ -204,34 +204,52 @@ describe('precompressed build files', () => {
 });
 
 describe("the diner's address", () => {
+  const SECRET = 'un-secret-de-test-partage-par-le-site-et-l-api';
+
   /** What the handler behind `withClientAddress` read in each request's headers. */
-  async function seenBy() {
+  async function seenBy(secret: string | undefined = SECRET) {
     const seen: http.IncomingHttpHeaders[] = [];
     const url = await serve(
       withClientAddress((req, res) => {
         seen.push({ ...req.headers });
         res.end();
-      }),
+      }, secret),
     );
     return { url, seen };
   }
 
-  it('is the peer of the socket, whatever the client wrote', async () => {
+  const CLIENT = {
+    'x-forwarded-for': '203.0.113.9, 198.51.100.7',
+    forwarded: 'for=203.0.113.9',
+    'x-real-ip': '203.0.113.9',
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-proto': 'https',
+    'x-forwarded-port': '443',
+    'x-comptoir-proxy': 'une-supposition',
+  };
+
+  it('is the peer of the socket beside the secret, whatever the client wrote', async () => {
     const { url, seen } = await seenBy();
-    await get(url, {
-      'x-forwarded-for': '203.0.113.9, 198.51.100.7',
-      forwarded: 'for=203.0.113.9',
-      'x-real-ip': '203.0.113.9',
-    });
+    await get(url, CLIENT);
     expect(seen[0]['x-forwarded-for']).toBe('127.0.0.1');
-    expect(seen[0].forwarded).toBeUndefined();
-    expect(seen[0]['x-real-ip']).toBeUndefined();
+    expect(seen[0]['x-comptoir-proxy']).toBe(SECRET);
+    const gone = ['forwarded', 'x-real-ip', 'x-forwarded-host', 'x-forwarded-proto'];
+    for (const name of [...gone, 'x-forwarded-port']) expect(seen[0][name], name).toBeUndefined();
   });
 
   it('is set when the client sent none', async () => {
     const { url, seen } = await seenBy();
     await get(url);
     expect(seen[0]['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen[0]['x-comptoir-proxy']).toBe(SECRET);
+  });
+
+  it('is not vouched for without a secret, and what the client wrote is gone all the same', async () => {
+    const { url, seen } = await seenBy('');
+    await get(url, CLIENT);
+    expect(seen[0]['x-forwarded-for']).toBeUndefined();
+    expect(seen[0]['x-comptoir-proxy']).toBeUndefined();
+    expect(seen[0].forwarded).toBeUndefined();
   });
 });
 

@@ -1,0 +1,248 @@
+/**
+ * The storefront's `/v2` proxy (app/v2/[...path]/route.ts, docs/adr/0003): the browser's call,
+ * sent on to the API, and its answer brought back. Rules chosen here (issue 22):
+ *
+ * - **Body**: 256 KiB at most (the API's largest, the checkout's; the API keeps its own finer
+ *   ones, 16 KiB on the account calls), counted in bytes as they arrive. A declared
+ *   `Content-Length` above it is refused before a byte is read; a body without one is read up to
+ *   the limit and no further. Either way `413` in the contract's error body, and the API is never
+ *   called. Never more than the limit is held in memory.
+ * - **Request headers**: hop-by-hop ones are the connection's, not the call's (RFC 9110 §7.6.1:
+ *   `Connection` and every header it names, `Keep-Alive`, `Proxy-*`, `TE`, `Trailer`,
+ *   `Transfer-Encoding`, `Upgrade`; `Expect` too, which asks the next hop only), nor are `Host` and
+ *   `Content-Length` (the proxy's own request sets both). The client's forwarding headers
+ *   (`Forwarded`, `X-Forwarded-*`, `X-Real-IP`, `X-Comptoir-Proxy`) never go on: a client cannot
+ *   choose the address its calls count under (ADR 19). Nor does `Cookie`: the API reads none, and
+ *   the site's cookies are the site's. Everything else goes as the browser sent it (the session's
+ *   `Authorization`, `Origin`, `Stripe-Signature`, a header a later call adds).
+ * - **The diner's address**: the storefront server puts the socket's peer in `X-Forwarded-For`
+ *   beside the secret (lib/api/proxy-secret.ts). Read only from a request showing the secret, it
+ *   goes on as the one `X-Forwarded-For`, with the secret; anything else is sent with the secret
+ *   and no address, and the API counts the storefront's own (`next dev`, which has no such server:
+ *   every diner is then the developer's machine, and a client's own header counts for nothing).
+ * - **Answer headers**: never `Set-Cookie` (the API sets none; one would land on the site's
+ *   origin), hop-by-hop ones, `Location` (the API never redirects: one would send the diner
+ *   elsewhere under our name), `Content-Encoding` and `Content-Length` (fetch has decoded the body;
+ *   the storefront server compresses again).
+ * - **Time**: the API's answer must start (connection and headers) within 5 s for a read (GET,
+ *   HEAD), within 8 s for a call that writes; past that `504`, French, saying the cart is kept (the
+ *   storefront shows it and keeps cart and forms; an order sent again is the same order, by its
+ *   `local_id`). Its body then has as long again, else it is cut. A read is an indexed query or
+ *   the address search, whose geocoder gives up at 4 s (server/services/geocoding/ban.ts); a write
+ *   is an order (p99 under 100 ms at 50 clients), a login (scrypt queued on two cores: 1.7 s p99
+ *   at 20 clients, bench/RESULTS.md) or a Stripe call (usually under a second). Either bound is
+ *   several times the slowest healthy answer and well under the 15 s a diner waited on a stopped
+ *   API. A refused or broken connection is `502`, as before.
+ * - **Logs**: one line per failure, method, path with its query masked (lib/api/redact.ts) and
+ *   reason; never a header, a body or an address.
+ */
+import { PROXY_HEADER, sameSecret } from './proxy-secret';
+import { redactUrl } from './redact';
+
+/** The most the proxy forwards: the API's checkout limit (server/routes/checkout.ts). */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+/** How long the API's answer may take to start, by kind of call (see above). */
+export const TIMEOUTS = { read: 5_000, write: 8_000 } as const;
+
+export const PROXY_MESSAGES = {
+  unavailable: 'Le service est momentanément indisponible.',
+  timeout:
+    'Le service met trop de temps à répondre. Réessayez dans un instant : votre panier est conservé.',
+  tooLarge: 'Le corps de la requête est trop volumineux.',
+  unreadable: 'La requête n’a pas pu être lue.',
+} as const;
+
+export interface ProxyOptions {
+  /** The API's base URL, read per request (`apiRoot()`). */
+  root: () => string;
+  /** The shared secret (`PROXY_SECRET`), read per request; unset: nothing is vouched for. */
+  secret: () => string | undefined;
+  maxBodyBytes?: number;
+  timeouts?: { read: number; write: number };
+  /** Writes a failure's one line; console.error unless given. */
+  log?: (line: string) => void;
+}
+
+/** Hop-by-hop headers (RFC 9110 §7.6.1), and `Expect`, which only the next hop answers. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+const NOT_FORWARDED = new Set([
+  ...HOP_BY_HOP,
+  'expect',
+  'host',
+  'content-length',
+  'cookie',
+  'forwarded',
+  'x-real-ip',
+  PROXY_HEADER,
+]);
+const NOT_RETURNED = new Set([
+  ...HOP_BY_HOP,
+  'set-cookie',
+  'location',
+  'content-encoding',
+  'content-length',
+]);
+
+/** `headers` without the names `drop` holds, `Proxy-*`, and those its `Connection` names. */
+function without(headers: Headers, drop: ReadonlySet<string>, prefixes: string[]): Headers {
+  const named = new Set(
+    (headers.get('connection') ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const kept = new Headers();
+  headers.forEach((value, name) => {
+    const gone =
+      drop.has(name) || named.has(name) || prefixes.some((prefix) => name.startsWith(prefix));
+    if (!gone) kept.append(name, value);
+  });
+  return kept;
+}
+
+/** The headers the API receives (see the rules above). */
+export function forwardedHeaders(request: Request, secret: string | undefined): Headers {
+  const headers = without(request.headers, NOT_FORWARDED, ['proxy-', 'x-forwarded-']);
+  if (!secret) return headers;
+  const address = sameSecret(request.headers.get(PROXY_HEADER), secret)
+    ? request.headers.get('x-forwarded-for')?.split(',')[0].trim()
+    : undefined;
+  if (address) headers.set('x-forwarded-for', address);
+  headers.set(PROXY_HEADER, secret);
+  return headers;
+}
+
+/** The headers the browser receives from the API's answer. */
+export function returnedHeaders(answer: Headers): Headers {
+  return without(answer, NOT_RETURNED, ['proxy-']);
+}
+
+const TOO_LARGE = Symbol('too large');
+
+/**
+ * The request's body, at most `limit` bytes: TOO_LARGE as soon as it declares or brings more,
+ * without reading further. Null for no body.
+ */
+async function boundedBody(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null | typeof TOO_LARGE> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > limit) return TOO_LARGE;
+  if (!request.body) return null;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      reader.cancel().catch(() => undefined);
+      return TOO_LARGE;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
+}
+
+const errorAnswer = (status: number, message: string) =>
+  Response.json({ status: 'error', data: { message } }, { status });
+
+/** Why a fetch failed, for the log: undici's code (ECONNREFUSED…) when it gives one. */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+  const detail = cause?.code ?? cause?.message;
+  return typeof detail === 'string' ? `${error.message} (${detail})` : error.message;
+}
+
+/**
+ * `body` cut (errored) unless it ends within `ms`: an API that stops halfway through an answer
+ * holds the diner no longer than one that never starts.
+ */
+function bounded(body: ReadableStream<Uint8Array>, ms: number, abort: () => void) {
+  const timer = setTimeout(abort, ms);
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({ flush: () => clearTimeout(timer) }),
+  );
+}
+
+/** The proxy: a Request of the browser's in, the answer to give it out. */
+export function createProxy(options: ProxyOptions): (request: Request) => Promise<Response> {
+  const limit = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  const timeouts = options.timeouts ?? TIMEOUTS;
+  const log = options.log ?? ((line: string) => console.error(line));
+
+  return async (request) => {
+    const url = new URL(request.url);
+    const { method } = request;
+    // The query may hold a session token or a one-time code: never logged as it is.
+    const fail = (status: number, message: string, reason: string) => {
+      log(`[proxy] ${method} ${redactUrl(url.pathname + url.search)} ${reason}`);
+      return errorAnswer(status, message);
+    };
+    const reads = method === 'GET' || method === 'HEAD';
+
+    let body: Uint8Array<ArrayBuffer> | null = null;
+    if (!reads) {
+      try {
+        const read = await boundedBody(request, limit);
+        if (read === TOO_LARGE)
+          return fail(413, PROXY_MESSAGES.tooLarge, `body over ${limit} bytes`);
+        body = read;
+      } catch (error) {
+        return fail(400, PROXY_MESSAGES.unreadable, reasonOf(error));
+      }
+    }
+
+    const wait = reads ? timeouts.read : timeouts.write;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, wait);
+    let answer: Response;
+    try {
+      answer = await fetch(`${options.root()}${url.pathname}${url.search}`, {
+        method,
+        headers: forwardedHeaders(request, options.secret()),
+        body: body ?? undefined,
+        cache: 'no-store',
+        redirect: 'manual',
+        signal: controller.signal,
+      });
+    } catch (error) {
+      return timedOut
+        ? fail(504, PROXY_MESSAGES.timeout, `no answer within ${wait} ms`)
+        : fail(502, PROXY_MESSAGES.unavailable, reasonOf(error));
+    } finally {
+      clearTimeout(timer);
+    }
+    // 204 and 304 carry no body, and a Response refuses one for them.
+    const stream =
+      answer.body && ![204, 205, 304].includes(answer.status)
+        ? bounded(answer.body, wait, () => controller.abort())
+        : null;
+    return new Response(stream, {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: returnedHeaders(answer.headers),
+    });
+  };
+}
