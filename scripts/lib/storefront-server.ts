@@ -15,6 +15,7 @@ import compression from 'compression';
 import Negotiator from 'negotiator';
 import { PROXY_HEADER } from '../../lib/api/proxy-secret';
 import { redactUrl } from '../../lib/api/redact';
+import { inlineScriptHashes, withScriptHashes } from '../../lib/config/security-headers';
 
 const brotli = promisify(zlib.brotliCompress);
 
@@ -96,6 +97,8 @@ export function withCompression(
         'Content-Length': file.body.length,
         'Cache-Control': 'public, max-age=31536000, immutable',
         Vary: 'Accept-Encoding',
+        // Served before Next sees the request, so without next.config.ts's headers (ADR 21).
+        'X-Content-Type-Options': 'nosniff',
       });
       res.end(req.method === 'HEAD' ? undefined : file.body);
       return;
@@ -111,6 +114,71 @@ export function withCompression(
           res.end();
         });
     });
+  };
+}
+
+/**
+ * `handler` with each HTML page's script policy narrowed to the hashes of the inline scripts it
+ * carries (ADR 21): next.config.ts sends a policy allowing inline scripts, since Next's App Router
+ * puts the page's data in inline scripts that change with every render; here, once the page is
+ * complete, `'unsafe-inline'` becomes their hashes, so no other inline script runs. Prerendered
+ * pages stay as built; a page is held until Next has written it all (a prerendered page comes in
+ * one piece anyway; a dynamic one is no longer streamed from here, still compressed as it leaves).
+ * A 304 drops the policy, so the browser keeps the one it stored with the page's body; HEAD and
+ * every other answer go through unchanged.
+ */
+export function withInlineScriptHashes(handler: Handler): Handler {
+  return (req, res) => {
+    if (req.method !== 'GET') return handler(req, res);
+    const original = { write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+    const chunks: Buffer[] = [];
+    let holding: boolean | undefined;
+    const restore = () => Object.assign(res, original);
+    /** Decided when Next starts its answer: its status and headers are set by then. */
+    const hold = () => {
+      if (holding !== undefined) return holding;
+      const policy = res.getHeader('content-security-policy');
+      if (res.statusCode === 304) res.removeHeader('content-security-policy');
+      holding =
+        typeof policy === 'string' &&
+        /^text\/html\b/i.test(String(res.getHeader('content-type') ?? '')) &&
+        res.statusCode !== 304;
+      if (!holding) restore();
+      return holding;
+    };
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      chunks.push(
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array),
+      );
+    };
+    res.flushHeaders = function flushHeaders() {
+      if (!hold()) res.flushHeaders();
+    };
+    res.write = function write(chunk: unknown, encoding?: unknown, callback?: unknown) {
+      if (!hold()) return (res.write as (...args: unknown[]) => boolean)(chunk, encoding, callback);
+      collect(chunk, encoding);
+      const done = [encoding, callback].find((arg) => typeof arg === 'function');
+      if (done) process.nextTick(done as () => void);
+      return true;
+    } as typeof res.write;
+    res.end = function end(chunk?: unknown, encoding?: unknown, callback?: unknown) {
+      if (!hold())
+        return (res.end as (...args: unknown[]) => typeof res)(chunk, encoding, callback);
+      collect(chunk, encoding);
+      restore();
+      const body = Buffer.concat(chunks);
+      const policy = String(res.getHeader('content-security-policy'));
+      res.setHeader(
+        'Content-Security-Policy',
+        withScriptHashes(policy, inlineScriptHashes(body.toString('utf8'))),
+      );
+      const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
+      return res.end(body, done as (() => void) | undefined);
+    } as typeof res.end;
+    return handler(req, res);
   };
 }
 
@@ -178,7 +246,12 @@ export async function startStorefrontServer({
   ]);
   const handle = app.getRequestHandler();
   const server = http.createServer(
-    withClientAddress(withCompression((req, res) => handle(req, res), precompressed)),
+    withClientAddress(
+      withCompression(
+        withInlineScriptHashes((req, res) => handle(req, res)),
+        precompressed,
+      ),
+    ),
   );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject); // a port already taken, say: `npm start` stops with the reason

@@ -76,3 +76,13 @@ export async function mailsTo(
   expect(res.status).toBe(200);
   return ((await res.json()) as { payload: { subject: string; text: string }[] }).payload;
 }
+
+/** On the payment step: the card (fake Stripe.js's fields), then « Commander ». */
+export async function payByCard(page: Page, number: string) {
+  await page.getByRole('radio', { name: 'Carte bancaire' }).check();
+  const card = page.getByTestId('card-element');
+  await card.getByLabel('Numéro de carte').fill(number);
+  await card.getByLabel('Date d’expiration').fill('12 / 34');
+  await card.getByLabel('Code de sécurité').fill('123');
+  await page.getByTestId('place-order').click();
+}
