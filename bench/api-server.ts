@@ -3,29 +3,42 @@
  * each request inside it; their clients run in a process of their own, talking JSON over pipes;
  * and the server's files beside the bundle `npm run bench` runs.
  */
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
+import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { App } from '@/server/app';
+import { withProxySecret } from '@/server/services/client-address';
 import { startScript } from '../scripts/lib/processes';
 
 export interface Listening {
   /** `http://127.0.0.1:port`, no trailing slash. */
   root: string;
+  /**
+   * The secret a client shows in `X-Comptoir-Proxy` to be counted under the address it sends in
+   * `X-Forwarded-For`, as the storefront's proxy is (server/services/client-address.ts): how a
+   * bench client plays many diners. Drawn per server.
+   */
+  proxySecret: string;
   /** Milliseconds each request spent in the app, from the request to its answer (sorted). */
   inApi(): number[];
   close(): Promise<void>;
 }
 
-/** Serves `app` over HTTP on a free 127.0.0.1 port, timing each request inside it. */
+/**
+ * Serves `app` over HTTP on a free 127.0.0.1 port as server/main.ts does (the socket's peer and the
+ * proxy's secret handed to it), timing each request inside it.
+ */
 export async function listen(app: App): Promise<Listening> {
   const times: number[] = [];
-  const fetch = async (request: Request) => {
+  const proxySecret = randomBytes(32).toString('base64url');
+  const inApp = withProxySecret(app.fetch, proxySecret);
+  const fetch = async (request: Request, bindings: HttpBindings | Http2Bindings) => {
     const start = performance.now();
-    const response = await app.fetch(request);
+    const response = await inApp(request, bindings);
     times.push(performance.now() - start);
     return response;
   };
@@ -33,6 +46,7 @@ export async function listen(app: App): Promise<Listening> {
     const server = serve({ fetch, hostname: '127.0.0.1', port: 0 }, ({ port }) => {
       resolve({
         root: `http://127.0.0.1:${port}`,
+        proxySecret,
         inApi: () => times.sort((a, b) => a - b),
         close: () => new Promise((done) => server.close(() => done())),
       });

@@ -41,6 +41,20 @@ const envSchema = z.object({
     .min(32, { error: 'AUTH_PEPPER doit compter 32 caractères au moins' })
     .optional(),
   /**
+   * The secret the storefront's `/v2` proxy shows in `X-Comptoir-Proxy` (the same value on both
+   * sides): only a request carrying it has its `X-Forwarded-For` believed, the diner's address
+   * the abuse limits count (server/services/client-address.ts). Unset: no request's is, and every
+   * diner counts as the storefront's machine. `npm run demo`, the E2E suite and the benchmark
+   * draw one per run (scripts/lib/processes.ts).
+   */
+  PROXY_SECRET: z
+    .string()
+    .min(32, { error: 'PROXY_SECRET doit compter 32 caractères au moins' })
+    .regex(/^[\x21-\x7e]+$/, {
+      error: 'PROXY_SECRET ne contient que des caractères ASCII visibles (pas d’espace)',
+    })
+    .optional(),
+  /**
    * `1` lists the outbox at GET /__dev/mail (demo, tests), only while mail is not sent through
    * SMTP and never with NODE_ENV=production: a one-time code in that list opens an account.
    */

@@ -2,12 +2,15 @@
  * `npm run api`: opens the database (PGlite in DATA_DIR, or DATABASE_URL), applies migrations,
  * seeds the demo restaurant into an empty database, then serves the API until SIGINT/SIGTERM.
  * With SMTP_URL, the outbox is flushed at start and retried every 30 s (services/mail-sender.ts).
+ * With PROXY_SECRET, the storefront's requests showing it are counted under the diner's address
+ * they forward (services/client-address.ts); without, under the storefront's.
  */
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { isEmpty, seedDatabase } from './db/seed';
 import { devMailboxAllowed, loadEnv, type Env } from './env';
+import { withProxySecret } from './services/client-address';
 import { createGeocoder } from './services/geocoding';
 import { mailSenderFromEnv } from './services/mail-sender';
 
@@ -21,12 +24,18 @@ function listen(env: Env, database: DatabaseHandle) {
     requestLog: console.info,
     devMailbox: devMailboxAllowed(env),
   });
-  const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, () =>
+  const fetch = withProxySecret(app.fetch, env.PROXY_SECRET);
+  const server = serve({ fetch, hostname: env.API_HOST, port: env.API_PORT }, () =>
     console.log(
       `API prête sur http://${env.API_HOST}:${env.API_PORT} (${database.kind}, géocodage ${geocoder.kind}, mail ${mail ? 'SMTP' : 'outbox'})`,
     ),
   );
   mail?.startRetries();
+  if (!env.PROXY_SECRET) {
+    console.warn(
+      'PROXY_SECRET absent : l’adresse des clients transmise par le site est ignorée, tous comptent comme le serveur du site pour les limites anti-abus.',
+    );
+  }
   if (env.DEV_MAILBOX === '1' && !devMailboxAllowed(env)) {
     console.warn('DEV_MAILBOX ignoré : la boîte de développement est fermée en production.');
   }

@@ -1,22 +1,30 @@
 /**
- * The client's address, as the abuse limits count it (docs/adr/0019-abuse-limits.md): the first
- * entry of `X-Forwarded-For` when a proxy set one, else the socket's peer (@hono/node-server puts
- * the Node request in `c.env.incoming`), else 'unknown' (an in-process request in the tests).
+ * The client's address, as the abuse limits count it (docs/adr/0019-abuse-limits.md).
+ *
+ * Whose word is taken (issue 22): the storefront's `/v2` proxy sends the diner's address as the
+ * first entry of `X-Forwarded-For` beside `X-Comptoir-Proxy: <PROXY_SECRET>` (lib/api/proxy.ts).
+ * That header is believed only from a request showing the secret the API was started with; from
+ * anyone else, and whenever no secret is set, the address is the socket's peer (@hono/node-server
+ * hands the Node request to the app as `c.env.incoming`, read with `getConnInfo`), so a client
+ * that reaches the API, directly or not, cannot pick the address it is counted under. An
+ * in-process request (the tests' `app.request`) has no socket: 'unknown', unless the test hands
+ * the app bindings as server/main.ts does (`withProxySecret`, or `incoming` of its own).
  *
  * One counter per customer, not per spelling: an IPv4 address counts as itself, an IPv6 address
  * by its /64 (a customer's line or phone is given a whole /64 and picks addresses in it at will),
  * an IPv4-mapped IPv6 address (`::ffff:1.2.3.4`) as the IPv4 address it carries. Anything that is
  * not an address counts as 'unknown', so a header cannot make the key long.
- *
- * `X-Forwarded-For` is taken as it comes, from whoever reaches the API: the API listens on
- * 127.0.0.1 and the storefront, its only client, writes the header itself (ADR 19). Taking the
- * address only from trusted hops is the scale-out issue's.
  */
 import { isIPv4, isIPv6 } from 'node:net';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { PROXY_HEADER, sameSecret } from '@/lib/api/proxy-secret';
 
-interface NodeBindings {
+/** What the HTTP server hands the app with each request: the Node request, the proxy's secret. */
+export interface ClientBindings {
   incoming?: { socket?: { remoteAddress?: string } };
+  /** `PROXY_SECRET`: who shows it in `X-Comptoir-Proxy` is the storefront. Unset: nobody is. */
+  proxySecret?: string;
 }
 
 export const UNKNOWN_ADDRESS = 'unknown';
@@ -63,11 +71,28 @@ export function addressKey(raw: string): string {
     .join(':')}::/64`;
 }
 
-/** The key the abuse limits count this request's client under (see `addressKey`). */
+/**
+ * The key the abuse limits count this request's client under (see `addressKey`): the first
+ * `X-Forwarded-For` entry of a request showing the proxy's secret, else the socket's peer, else
+ * 'unknown'.
+ */
 export function clientAddress(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0];
-  if (forwarded?.trim()) return addressKey(forwarded);
-  const env = c.env as NodeBindings | undefined;
-  const peer = env?.incoming?.socket?.remoteAddress;
+  const env = c.env as ClientBindings | undefined;
+  if (sameSecret(c.req.header(PROXY_HEADER), env?.proxySecret)) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0];
+    if (forwarded?.trim()) return addressKey(forwarded);
+  }
+  const peer = env?.incoming?.socket ? getConnInfo(c).remote.address : undefined;
   return peer ? addressKey(peer) : UNKNOWN_ADDRESS;
+}
+
+/**
+ * An app's `fetch` as the HTTP server calls it, each request's bindings carrying the proxy's
+ * secret (server/main.ts with `PROXY_SECRET`; the benchmark's server with its own).
+ */
+export function withProxySecret<B extends object>(
+  fetch: (request: Request, bindings: B & ClientBindings) => Response | Promise<Response>,
+  secret: string | undefined,
+): (request: Request, bindings: B) => Response | Promise<Response> {
+  return (request, bindings) => fetch(request, { ...bindings, proxySecret: secret });
 }

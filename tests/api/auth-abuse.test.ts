@@ -30,6 +30,7 @@ import { backends, useSuite, type Suite } from './support';
 
 const TOO_MANY = 'Trop de tentatives. Pour votre sécurité, veuillez patienter avant de réessayer.';
 const NUL = 'a\u0000b';
+const PROXY_SECRET = 'le-secret-du-site-et-de-l-api-en-test';
 
 function tooMany(reply: Reply, retryAfter: number) {
   expect(reply.status).toBe(429);
@@ -51,20 +52,24 @@ describe.each(backends)('abuse limits on $name', (backend) => {
     START = suite.now;
     counters();
   });
-  const from = (address: string) => ({ 'x-forwarded-for': `${address}, 10.0.0.1` });
+  // Each diner's address, as the storefront's proxy vouches for it (services/client-address.ts).
+  const from = (address: string) => ({
+    headers: { 'x-forwarded-for': `${address}, 10.0.0.1`, 'x-comptoir-proxy': PROXY_SECRET },
+    bindings: { proxySecret: PROXY_SECRET },
+  });
 
   const at = (minutes: number) => new Date(START.getTime() + minutes * 60_000);
   const wrongLogin = (email: string, address: string, i = 0) =>
     request(suite, '/login/', {
       body: { email, password: `essai ${i}` },
-      headers: from(address),
+      ...from(address),
     });
   const send = (email: string, address: string) =>
-    request(suite, `/send-otp/?${query({ email })}`, { headers: from(address) });
+    request(suite, `/send-otp/?${query({ email })}`, from(address));
   const reset = (email: string, otp: string, address: string) =>
     request(suite, '/reset-password/', {
       body: { email, otp, password: 'un nouveau mot de passe' },
-      headers: from(address),
+      ...from(address),
     });
 
   afterEach(() => {
@@ -80,7 +85,7 @@ describe.each(backends)('abuse limits on $name', (backend) => {
     const mine = (address: string) =>
       request(suite, '/login/', {
         body: { email: me.email, password: me.password },
-        headers: from(address),
+        ...from(address),
       });
     expect((await mine('198.51.100.7')).status).toBe(200);
     suite.now = at(14);

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { sessionResponseSchema, type SignupRequest } from '@/lib/api/auth';
 import { devMailResponseSchema } from '@/lib/api/dev-mail';
 import type { AppOptions } from '@/server/app';
+import type { ClientBindings } from '@/server/services/client-address';
 import type { RateLimitStore } from '@/server/services/rate-limit';
 import { useSuite, type Backend, type Suite } from './support';
 
@@ -41,22 +42,34 @@ export interface Reply {
   body: unknown;
 }
 
-/** Any call, its status, headers and JSON body as they came. */
+/**
+ * Any call, its status, headers and JSON body as they came. `bindings` are what the HTTP server
+ * hands the app (server/main.ts): the proxy's secret, a socket.
+ */
 export async function request(
   suite: Suite,
   path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    bindings?: ClientBindings;
+  } = {},
 ): Promise<Reply> {
-  const res = await suite.app.request(`${AUTH}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { 'content-type': 'application/json', ...init.headers },
-    body:
-      init.body === undefined
-        ? undefined
-        : typeof init.body === 'string'
-          ? init.body
-          : JSON.stringify(init.body),
-  });
+  const res = await suite.app.request(
+    `${AUTH}${path}`,
+    {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: { 'content-type': 'application/json', ...init.headers },
+      body:
+        init.body === undefined
+          ? undefined
+          : typeof init.body === 'string'
+            ? init.body
+            : JSON.stringify(init.body),
+    },
+    init.bindings,
+  );
   return { status: res.status, headers: res.headers, body: await res.json() };
 }
 
