@@ -30,11 +30,14 @@ export interface ApiError {
 
 /**
  * The server's French reason when it refused the request (a 4xx that explained itself): shown
- * to the diner as it is. A 5xx's text speaks of the server, not of the diner's request.
+ * to the diner as it is. A 5xx's text speaks of the server, not of the diner's request, but for a
+ * 504: only the storefront's proxy answers one, when the API takes too long (lib/api/proxy.ts),
+ * and its text tells the diner to try again and that the cart is kept.
  */
 export function refusal(error: ApiError): string | null {
-  const refused = error.kind === 'http' && error.status !== null && error.status < 500;
-  return refused ? error.message : null;
+  const shown =
+    error.kind === 'http' && error.status !== null && (error.status < 500 || error.status === 504);
+  return shown ? error.message : null;
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };

@@ -128,6 +128,20 @@ describe('placing a cash order', () => {
     ]);
   });
 
+  it("shows the proxy's French 504 when the API takes too long, keeping cart and forms", async () => {
+    const slow =
+      'Le service met trop de temps à répondre. Réessayez dans un instant : votre panier est conservé.';
+    mockApi({
+      'POST /v2/public/checkout/': () =>
+        Response.json({ status: 'error', data: { message: slow } }, { status: 504 }),
+    });
+    const { user, button } = await openPayment();
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(slow);
+    expect(useCartStore.getState().lines).toHaveLength(1);
+    expect(useCheckoutStore.getState().personal).toEqual(personal);
+  });
+
   it("shows the server's French reason for a 422", async () => {
     mockApi({
       'POST /v2/public/checkout/': () =>

@@ -65,6 +65,20 @@ describe('api client results', () => {
     }
   });
 
+  it("shows the proxy's French 504: the API took too long, the cart is kept", async () => {
+    const message =
+      'Le service met trop de temps à répondre. Réessayez dans un instant : votre panier est conservé.';
+    stubFetch(() => json({ status: 'error', data: { message } }, 504));
+    const result = await api.popular();
+    expect(result.ok ? null : result.error).toEqual({
+      kind: 'http',
+      status: 504,
+      message,
+      retryable: true,
+    });
+    expect(result.ok ? null : refusal(result.error)).toBe(message);
+  });
+
   it('ignores an error body that is not the contract one', async () => {
     stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     const result = await api.popular();
