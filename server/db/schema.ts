@@ -152,6 +152,12 @@ export const orders = pgTable(
     customer: jsonb('customer').$type<Record<string, unknown>>().notNull().default({}),
     /** SHA-256 of the accepted payload: a replay of the local_id with other content is a 409. */
     payloadHash: text('payload_hash'),
+    /**
+     * SHA-256 of the order key POST answered, which PUT must show (services/orders/ownership.ts);
+     * never the key itself. Null for an order stored before keys: only a replay of its POST, or
+     * its customer's session, opens it.
+     */
+    keyHash: text('key_hash'),
     couponCode: text('coupon_code'),
     /** The local date and slot chosen ('' and 'asap' for as soon as possible). */
     deliveryDate: text('delivery_date').notNull().default(''),
