@@ -2,8 +2,9 @@
  * Abuse (docs/contract.md#accounts): the calls that start from an email are limited per client
  * address (an IPv6 client by its /64), per email at an address and per email from all of them
  * (429, Retry-After, French), so that a stranger cannot lock the owner out, and a flood of
- * addresses makes the limiter forget no count; NUL and control characters are a 400 in every
- * field and query parameter, never a 500; SQL and script text is stored and given back as typed.
+ * addresses makes the limiter forget no count; NUL is a 422 in every field and query parameter
+ * (server/input-guard.ts, issue 22), never a 500; SQL and script text is stored and given back as
+ * typed.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { profileResponseSchema } from '@/lib/api/auth';
@@ -192,11 +193,11 @@ describe.each(backends)('hostile input on $name', (backend) => {
 
   async function refused(reply: Promise<Reply>) {
     const { status, body } = await reply;
-    expect(status, JSON.stringify(body)).toBe(400);
+    expect(status, JSON.stringify(body)).toBe(422);
     expect(body).toMatchObject({ status: 'error' });
   }
 
-  it('refuses NUL in every field of every body with a 400', async () => {
+  it('refuses NUL in every field of every body with a 422', async () => {
     const me = await registered(suite);
     const person = diner();
     for (const field of Object.keys(person) as (keyof typeof person)[]) {
@@ -229,7 +230,7 @@ describe.each(backends)('hostile input on $name', (backend) => {
     expect((await request(suite, `/profile?${sessionQuery(me)}`)).status).toBe(200);
   });
 
-  it('refuses NUL in every query parameter with a 400', async () => {
+  it('refuses NUL in every query parameter with a 422', async () => {
     const me = await registered(suite);
     const session = { token: me.token, user_id: me.user_id };
     const cases: [string, Record<string, string | number>][] = [
