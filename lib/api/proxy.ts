@@ -64,7 +64,7 @@ export interface ProxyOptions {
   log?: (line: string) => void;
 }
 
-/** Hop-by-hop headers (RFC 9110 §7.6.1), and `Expect`, which only the next hop answers. */
+/** Hop-by-hop headers (RFC 9110 §7.6.1), besides `Proxy-*` and those `Connection` names. */
 const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
@@ -73,6 +73,7 @@ const HOP_BY_HOP = new Set([
   'transfer-encoding',
   'upgrade',
 ]);
+// `Expect` asks the next hop only; the rest, see the rules above.
 const NOT_FORWARDED = new Set([
   ...HOP_BY_HOP,
   'expect',
@@ -91,7 +92,7 @@ const NOT_RETURNED = new Set([
   'content-length',
 ]);
 
-/** `headers` without the names `drop` holds, `Proxy-*`, and those its `Connection` names. */
+/** `headers` without the names in `drop`, those starting with a prefix, those `Connection` names. */
 function without(headers: Headers, drop: ReadonlySet<string>, prefixes: string[]): Headers {
   const named = new Set(
     (headers.get('connection') ?? '')
