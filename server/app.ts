@@ -88,8 +88,9 @@ export function createApp(db: Database, options: AppOptions = {}) {
     payments,
     limits: options.limits ?? createMemoryRateLimitStore(() => now().getTime()),
   };
-  // The secret codes are hashed with (env.AUTH_PEPPER, docs/adr/0018). Random per process
-  // unless set: codes then die with a restart, and instances sharing a database need the same.
+  // The secret codes are hashed with, and order keys derived from (env.AUTH_PEPPER, docs/adr/0018).
+  // Random per process unless set: codes then die with a restart, and instances sharing a
+  // database need the same (an order key handed out survives: its hash is stored).
   const pepper = env.AUTH_PEPPER ? Buffer.from(env.AUTH_PEPPER) : randomBytes(32);
   const app = new Hono();
   if (options.requestLog) app.use(requestLog(options.requestLog));
@@ -118,7 +119,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
   app.route('/v2/public', offersRoutes(deps));
   app.route('/v2/public', productsRoutes(deps));
   app.route('/v2/public', locationsRoutes(deps));
-  app.route('/v2/public', checkoutRoutes(deps));
+  app.route('/v2/public', checkoutRoutes(deps, pepper));
   // An account request is a few short fields: anything past 16 KB is refused before it is read.
   app.use(
     '/v2/public/auth/*',

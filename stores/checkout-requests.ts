@@ -168,8 +168,9 @@ async function slotTaken(timing: ReturnType<typeof readCheckoutSummary>['timing'
 }
 
 /**
- * Places the order: POST creates it (once per local_id), then for card the provider confirms the
- * payment, then PUT finalises it (pending for cash, paid for card); on success the cart empties
+ * Places the order: POST creates it (once per local_id) and answers its key, then for card the
+ * provider confirms the payment, then PUT finalises it with that key (pending for cash, paid for
+ * card); on success the cart empties
  * and the checkout resets. A failure keeps the cart, the forms and the local_id, so a retry
  * replays the same order — in cash too, after a refused card; a 409 says this local_id was used
  * for another payload, so the next try is a new order — unless the slot is full (`slot`: the
@@ -211,7 +212,8 @@ export async function placeOrder(confirmCard?: ConfirmCard): Promise<PlaceOutcom
     if (session && created.error.status === 401) return failed('session');
     return failed('order', refusal(created.error));
   }
-  const orderId = created.data;
+  // The key lives only here, from POST to PUT: a reload replays the POST, which answers it again.
+  const { order_id: orderId, order_key: orderKey } = created.data;
   if (card) {
     const confirmed = await confirmCard!().catch(() => null);
     if (confirmed === null) return failed('order');
@@ -219,6 +221,7 @@ export async function placeOrder(confirmCard?: ConfirmCard): Promise<PlaceOutcom
   }
   const finalised = await api.finaliseOrder({
     order_id: orderId,
+    order_key: orderKey,
     transaction_id: payload.transaction_id,
     status: card ? 'paid' : 'pending',
   });

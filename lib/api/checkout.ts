@@ -11,6 +11,9 @@ import { envelope } from './schemas';
 /** Most lines in one order: far above any real meal, low enough to bound the work of pricing. */
 export const MAX_ORDER_LINES = 100;
 
+/** An order key is 43 characters (services/orders/ownership.ts); this bounds what is read. */
+const ORDER_KEY_MAX_LENGTH = 100;
+
 /** The largest PostgreSQL `integer`: every id, and every count the database keeps, is one. */
 export const MAX_ID = 2_147_483_647;
 
@@ -201,12 +204,23 @@ export const orderPayloadSchema = z
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;
 
-export const orderCreatedSchema = envelope(z.object({ order_id: id }));
+/**
+ * What POST /v2/public/checkout/ answers: the order's number, short and shown to the diner, and
+ * its key, which alone proves the order is theirs (PUT asks for it); a replay answers both again.
+ */
+export const orderCreatedSchema = envelope(
+  z.object({ order_id: id, order_key: z.string().min(1).max(ORDER_KEY_MAX_LENGTH) }),
+);
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 
-/** PUT /v2/public/checkout/: finalise an order (pending for cash, paid for card). */
+/**
+ * PUT /v2/public/checkout/: finalise an order (pending for cash, paid for card). Its owner only:
+ * `order_key` as POST answered it, or the session of the account it was placed under
+ * (`Authorization: Bearer` and `X-User-Id`); else `Commande introuvable.` (404), as for no order.
+ */
 export const orderUpdateSchema = z.object({
   order_id: id,
+  order_key: z.string().max(ORDER_KEY_MAX_LENGTH, 'clé de commande trop longue').optional(),
   transaction_id: transactionSchema.default({
     client_secret: null,
     customer_id: null,

@@ -310,8 +310,9 @@ export const api = {
     }).then((r) => mapped(r, (answer) => answer.payload)),
 
   /**
-   * Creates the order (once per `local_id`): its number. A signed-in customer's order names
-   * their `user_id` and carries their session, without which the server refuses it.
+   * Creates the order (once per `local_id`): its number and its key, which finalising it asks
+   * for (a replay answers both again). A signed-in customer's order names their `user_id` and
+   * carries their session, without which the server refuses it.
    */
   createOrder: (order: OrderPayloadInput, session: Session | null = null) =>
     request({
@@ -321,7 +322,7 @@ export const api = {
       headers: session ? sessionHeaders(session) : undefined,
       bodySchema: () => checkoutSchemas().then((s) => s.orderPayloadSchema),
       answer: parsedBy(() => checkoutSchemas().then((s) => s.orderCreatedSchema)),
-    }).then((r) => mapped(r, (answer) => answer.payload.order_id)),
+    }).then((r) => mapped(r, (answer) => answer.payload)),
 
   /**
    * The start instants (ms) of the mode's full slots up to the booking horizon: a slot there
@@ -337,7 +338,10 @@ export const api = {
       answer: parsedBy(() => checkoutSchemas().then((s) => s.fullSlotsResponseSchema)),
     }).then((r) => mapped(r, (answer) => new Set(answer.payload.full.map((at) => Date.parse(at))))),
 
-  /** Finalises an order: pending for cash, paid for card (the server asks the provider). */
+  /**
+   * Finalises an order: pending for cash, paid for card (the server asks the provider). The
+   * order's key from `createOrder` proves it is the diner's: without it, « Commande introuvable ».
+   */
   finaliseOrder: (update: OrderUpdateInput) =>
     request({
       method: 'PUT',

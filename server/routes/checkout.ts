@@ -2,7 +2,9 @@
  * The checkout (docs/contract.md#checkout): `POST /checkout/` creates an order the server has
  * priced again (422 with the reason when the client's order does not hold), once per local_id (a
  * replay gets the same order id); `PUT /checkout/` finalises it: pending for cash, paid only once
- * the card provider confirms the PaymentIntent succeeded for the order's total and was made for it.
+ * the card provider confirms the PaymentIntent succeeded for the order's total and was made for it,
+ * for the order's owner only: POST answers an `order_key` that PUT must show, or the session of
+ * the account the order was placed under (services/orders/ownership.ts).
  * `POST /checkout/stripe-customer` and `/checkout/stripe-payment-intent` talk to the card provider;
  * the intent's amount is the server's total of the order sent along (services/orders/intent.ts).
  * `POST /checkout/stripe-webhook` takes Stripe's signed `payment_intent.succeeded`, which pays the
@@ -40,6 +42,7 @@ import { fullSlots } from '../services/orders/capacity';
 import { finaliseOrder } from '../services/orders/finalise';
 import { preparePaymentIntent } from '../services/orders/intent';
 import { ORDER_MESSAGES, OrderRejection, withProvider } from '../services/orders/messages';
+import { keepOrderKey, orderKeys } from '../services/orders/ownership';
 import { priceOrder } from '../services/orders/pricing';
 import { findReplay, storeOrder } from '../services/orders/storage';
 import { applyPaymentWebhook } from '../services/orders/webhook';
@@ -68,8 +71,9 @@ async function answering<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export function checkoutRoutes(deps: Deps) {
+export function checkoutRoutes(deps: Deps, pepper: Buffer) {
   const { payments } = deps;
+  const keys = orderKeys(pepper);
 
   async function create(c: Context) {
     const payload = await readBody(c, orderPayloadSchema);
@@ -77,26 +81,42 @@ export function checkoutRoutes(deps: Deps) {
       const { token } = bearerSession(c, payload.user_id);
       await authenticate(deps.db, deps.now(), token, payload.user_id);
     }
-    const orderId = await answering(async () => {
+    const stored = await answering(async () => {
       let priced;
       try {
         priced = await priceOrder(deps, payload);
       } catch (error) {
         // A replay of a stored order answers as it did, even if prices or hours changed since.
         const replay = error instanceof OrderRejection ? await findReplay(deps.db, payload) : null;
-        if (replay !== null) return replay;
+        if (replay !== null) return { orderId: replay, created: false };
         throw error;
       }
       // A replay priced the same is answered by storeOrder: its insert finds the local_id taken.
-      return (await storeOrder(deps, payload, priced)).orderId;
+      return storeOrder(deps, payload, priced, keys);
     });
+    // A replay answers the first answer's key: the same derivation (services/orders/ownership.ts).
+    const orderKey = keys(stored.orderId, payload.local_id);
+    if (!stored.created) await keepOrderKey(deps.db, stored.orderId, orderKey);
     deps.mail?.kick(); // the confirmation of a cash order, committed with it
-    return send(c, orderCreatedSchema, { status: 'success', payload: { order_id: orderId } });
+    return send(c, orderCreatedSchema, {
+      status: 'success',
+      payload: { order_id: stored.orderId, order_key: orderKey },
+    });
   }
 
+  /**
+   * The order's owner only: its key in the body, or a live session (a dead one is the one 401)
+   * of the account it was placed under; else the same 404 as for no order.
+   */
   async function finalise(c: Context) {
     const update = await readBody(c, orderUpdateSchema);
-    const status = await answering(() => finaliseOrder(deps, payments.provider, update));
+    let userId: number | null = null;
+    if (c.req.header('authorization') !== undefined) {
+      const session = bearerSession(c);
+      userId = (await authenticate(deps.db, deps.now(), session.token, session.userId)).user.id;
+    }
+    const proof = { key: update.order_key ?? null, userId };
+    const status = await answering(() => finaliseOrder(deps, payments.provider, update, proof));
     deps.mail?.kick();
     return send(c, orderUpdatedSchema, {
       status: 'success',

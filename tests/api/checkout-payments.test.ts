@@ -78,10 +78,12 @@ describe.each(backends)('card payments on $name', (backend) => {
       .from(outbox)
       .where(eq(outbox.reference, `order:${id}:confirmation`));
 
-  async function create(body: OrderPayloadInput): Promise<number> {
+  /** POST's answer: the order's number and the key PUT asks for. */
+  async function create(body: OrderPayloadInput): Promise<{ id: number; key: string }> {
     const res = await call(suite.app, z.unknown(), URL_, postJson(body));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return orderCreatedSchema.parse(res.body).payload.order_id;
+    const { order_id, order_key } = orderCreatedSchema.parse(res.body).payload;
+    return { id: order_id, key: order_key };
   }
 
   /** A card order as the storefront makes it: customer, intent for the order, then the order. */
@@ -104,8 +106,8 @@ describe.each(backends)('card payments on $name', (backend) => {
       payment_intent_id: intent.id,
     };
     const body = { ...order, transaction_id: transaction };
-    const id = await create(body);
-    return { id, body, intent, transaction };
+    const { id, key } = await create(body);
+    return { id, key, body, intent, transaction };
   }
 
   /** What Stripe.js does in the browser: the publishable key, the client secret, a card. */
@@ -142,7 +144,7 @@ describe.each(backends)('card payments on $name', (backend) => {
   });
 
   it('a declined card leaves the order pending; the retry pays it once, by PUT and webhook', async () => {
-    const { id, body, intent, transaction } = await cardOrder();
+    const { id, key, body, intent, transaction } = await cardOrder();
     expect(await mailsOf(id)).toHaveLength(0);
 
     expect(await confirmInBrowser(intent.id, intent.client_secret, DECLINED_CARD)).toBe(402);
@@ -150,13 +152,13 @@ describe.each(backends)('card payments on $name', (backend) => {
       suite.app,
       errorBodySchema,
       URL_,
-      put({ order_id: id, transaction_id: transaction, status: 'paid' }),
+      put({ order_id: id, order_key: key, transaction_id: transaction, status: 'paid' }),
     );
     expect(refused.status).toBe(409);
     expect((await orderRow(id)).status).toBe('pending');
 
-    // The retry replays the same order (same local_id), then the card goes through.
-    expect(await create(body)).toBe(id);
+    // The retry replays the same order (same local_id and key), then the card goes through.
+    expect(await create(body)).toEqual({ id, key });
     expect(await confirmInBrowser(intent.id, intent.client_secret, SUCCEEDING_CARD)).toBe(200);
     expect(stripe.deliveries.map((d) => [d.type, d.status])).toContainEqual([
       'payment_intent.succeeded',
@@ -168,7 +170,7 @@ describe.each(backends)('card payments on $name', (backend) => {
       suite.app,
       orderUpdatedSchema,
       URL_,
-      put({ order_id: id, transaction_id: transaction, status: 'paid' }),
+      put({ order_id: id, order_key: key, transaction_id: transaction, status: 'paid' }),
     );
     expect(res.body.payload.status).toBe('paid');
     expect(await historyOf(id)).toEqual(['pending', 'paid']);
@@ -177,15 +179,15 @@ describe.each(backends)('card payments on $name', (backend) => {
   });
 
   it('a card order whose payment failed is retried in cash: the same order, confirmed in cash', async () => {
-    const { id, body, intent } = await cardOrder();
+    const { id, key, body, intent } = await cardOrder();
     expect(await confirmInBrowser(intent.id, intent.client_secret, DECLINED_CARD)).toBe(402);
     const cash = { ...body, payment_method: 'cash' as const, transaction_id: undefined };
-    expect(await create(cash)).toBe(id);
+    expect(await create(cash)).toEqual({ id, key });
     const res = await call(
       suite.app,
       orderUpdatedSchema,
       URL_,
-      put({ order_id: id, status: 'pending' }),
+      put({ order_id: id, order_key: key, status: 'pending' }),
     );
     expect(res.body.payload.status).toBe('pending');
     const row = await orderRow(id);
@@ -200,7 +202,7 @@ describe.each(backends)('card payments on $name', (backend) => {
       payment: 'cash',
       lines: [{ item_id: 30, quantity: 1 }],
     });
-    const id = await create(cash);
+    const { id, key } = await create(cash);
     const row = await orderRow(id);
     const intent = stripe.add(row.totalCents, 'succeeded', row.localId);
     const res = await call(
@@ -209,6 +211,7 @@ describe.each(backends)('card payments on $name', (backend) => {
       URL_,
       put({
         order_id: id,
+        order_key: key,
         transaction_id: { client_secret: null, customer_id: null, payment_intent_id: intent.id },
         status: 'paid',
       }),

@@ -55,11 +55,13 @@ describe.each(backends)('checkout on $name', (backend) => {
     expect(res.status, json.data.message).toBe(status);
     return json.data.message;
   }
-  async function created(body: OrderPayloadInput): Promise<number> {
+  /** POST's answer: the order's number and the key PUT asks for. */
+  async function placed(body: OrderPayloadInput) {
     const res = await call(suite.app, anyBody, URL_, postJson(body));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return orderCreatedSchema.parse(res.body).payload.order_id;
+    return orderCreatedSchema.parse(res.body).payload;
   }
+  const created = async (body: OrderPayloadInput) => (await placed(body)).order_id;
 
   describe('POST creates an order priced by the server', () => {
     it('stores a pickup order with hand-checked figures, lines, options and history', async () => {
@@ -389,7 +391,7 @@ describe.each(backends)('checkout on $name', (backend) => {
       expect(again.body.payload.id).toBe(intent.id);
       expect(stripe.intents.get(intent.id)!.amount).toBe(Math.round(Number(bigger.total) * 100));
 
-      const orderId = await created({
+      const { order_id, order_key } = await placed({
         ...bigger,
         transaction_id: {
           client_secret: intent.client_secret,
@@ -398,7 +400,8 @@ describe.each(backends)('checkout on $name', (backend) => {
         },
       });
       const update = {
-        order_id: orderId,
+        order_id,
+        order_key,
         transaction_id: {
           client_secret: intent.client_secret,
           customer_id: null,
@@ -439,11 +442,12 @@ describe.each(backends)('checkout on $name', (backend) => {
   });
 
   describe('PUT finalises', () => {
+    /** The stored order and the key POST answered for it. */
     async function order(payment: 'cash' | 'card') {
       const body = await payloadFor(suite, { payment, lines: [{ item_id: 30, quantity: 3 }] });
-      const orderId = await created(body);
-      const [row] = await suite.db.select().from(orders).where(eq(orders.id, orderId));
-      return row;
+      const { order_id, order_key } = await placed(body);
+      const [row] = await suite.db.select().from(orders).where(eq(orders.id, order_id));
+      return { ...row, key: order_key };
     }
     const statusOf = async (id: number) =>
       (await suite.db.select().from(orders).where(eq(orders.id, id)))[0].status;
@@ -460,7 +464,12 @@ describe.each(backends)('checkout on $name', (backend) => {
           suite.app,
           orderUpdatedSchema,
           URL_,
-          put({ order_id: row.id, transaction_id: tx(null), status: 'pending' }),
+          put({
+            order_id: row.id,
+            order_key: row.key,
+            transaction_id: tx(null),
+            status: 'pending',
+          }),
         );
         expect(res.body.payload).toEqual({ order_id: row.id, status: 'pending' });
       }
@@ -485,7 +494,7 @@ describe.each(backends)('checkout on $name', (backend) => {
           suite.app,
           errorBodySchema,
           URL_,
-          put({ order_id: row.id, transaction_id: tx(id), status: 'paid' }),
+          put({ order_id: row.id, order_key: row.key, transaction_id: tx(id), status: 'paid' }),
         );
         expect(res.status).toBe(status);
         expect(res.body.data.message).toMatch(reason);
@@ -499,6 +508,7 @@ describe.each(backends)('checkout on $name', (backend) => {
       const intent = stripe.add(row.totalCents, 'succeeded', row.localId);
       const update = {
         order_id: row.id,
+        order_key: row.key,
         transaction_id: { ...tx(intent.id), client_secret: intent.client_secret },
         status: 'paid',
       };
@@ -529,7 +539,7 @@ describe.each(backends)('checkout on $name', (backend) => {
         suite.app,
         errorBodySchema,
         URL_,
-        put({ ...update, order_id: second.id }),
+        put({ ...update, order_id: second.id, order_key: second.key }),
       );
       expect(reuse.status).toBe(422);
       expect(reuse.body.data.message).toMatch(/autre commande/);
@@ -539,7 +549,12 @@ describe.each(backends)('checkout on $name', (backend) => {
     it('10 concurrent PUT paid mark the order paid once', async () => {
       const row = await order('card');
       const intent = stripe.add(row.totalCents, 'succeeded', row.localId);
-      const update = { order_id: row.id, transaction_id: tx(intent.id), status: 'paid' };
+      const update = {
+        order_id: row.id,
+        order_key: row.key,
+        transaction_id: tx(intent.id),
+        status: 'paid',
+      };
       const answers = await Promise.all(
         Array.from({ length: 10 }, () => suite.app.request(URL_, put(update))),
       );
@@ -571,7 +586,7 @@ describe.each(backends)('checkout on $name', (backend) => {
         unreachable,
         errorBodySchema,
         URL_,
-        put({ order_id: row.id, transaction_id: tx('pi_x'), status: 'paid' }),
+        put({ order_id: row.id, order_key: row.key, transaction_id: tx('pi_x'), status: 'paid' }),
       );
       expect(res.status).toBe(502);
       expect(await statusOf(row.id)).toBe('pending');

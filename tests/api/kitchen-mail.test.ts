@@ -57,10 +57,15 @@ describe.each(backends)('kitchen mail on $name', (backend) => {
       .where(like(outbox.reference, `order:${id}:kitchen:%`))
       .orderBy(outbox.id);
 
+  /** The key POST answered for each order, which PUT shows. */
+  const keys = new Map<number, string>();
+
   async function create(body: OrderPayloadInput): Promise<number> {
     const res = await call(suite.app, z.unknown(), URL_, postJson(body));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return orderCreatedSchema.parse(res.body).payload.order_id;
+    const { order_id, order_key } = orderCreatedSchema.parse(res.body).payload;
+    keys.set(order_id, order_key);
+    return order_id;
   }
 
   /** 2 × sweet potato fries (3,90 €, « bien cuites ») and large fries (2,90 € + 1 €): 11,70 €. */
@@ -85,13 +90,14 @@ describe.each(backends)('kitchen mail on $name', (backend) => {
       figures: { subtotal: 26.4, delivery: 2.22, ...figures },
     });
 
-  /** PUT /checkout, answered with the status asked for. */
+  /** PUT /checkout with the order's key, answered with the status asked for. */
   async function finalise(update: {
     order_id: number;
     status: 'paid' | 'pending';
     transaction_id?: Record<string, string | null>;
   }) {
-    const res = await call(suite.app, orderUpdatedSchema, URL_, put(update));
+    const body = { ...update, order_key: keys.get(update.order_id) };
+    const res = await call(suite.app, orderUpdatedSchema, URL_, put(body));
     expect(res.body.payload.status).toBe(update.status);
   }
 

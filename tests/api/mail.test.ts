@@ -308,7 +308,7 @@ describe.each(backends)('mail on $name', (backend) => {
         const body = await payloadFor(suite, { lines: [{ item_id: 30, quantity: 2 }], payment });
         const res = await app.request('/v2/public/checkout/', postJson(body));
         expect(res.status).toBe(200);
-        return orderCreatedSchema.parse(await res.json()).payload.order_id;
+        return orderCreatedSchema.parse(await res.json()).payload;
       };
       const announced = (id: number) =>
         `[mail] order:${id}:confirmation en attente dans l’outbox : Votre commande n° ${id} chez Poulet Grenette`;
@@ -317,17 +317,17 @@ describe.each(backends)('mail on $name', (backend) => {
       ];
 
       // A cash order's confirmation is queued with the order.
-      const cash = await placed('cash');
+      const { order_id: cash } = await placed('cash');
       expect(info.mock.calls).toEqual([
         [announced(cash)],
         kitchen(cash, 'new', kitchenSubject(cash)),
       ]);
       // A card order's is not, until the diner settles it in cash (queued in that transaction).
-      const card = await placed('card');
+      const { order_id: card, order_key } = await placed('card');
       const awaited = `${kitchenSubject(card)} — carte en attente, ne pas préparer`;
       expect(info).toHaveBeenCalledTimes(3);
       const settled = await app.request('/v2/public/checkout/', {
-        ...postJson({ order_id: card, status: 'pending' }),
+        ...postJson({ order_id: card, order_key, status: 'pending' }),
         method: 'PUT',
       });
       expect(settled.status).toBe(200);
@@ -343,6 +343,7 @@ describe.each(backends)('mail on $name', (backend) => {
         ),
       ]);
       expect(JSON.stringify(info.mock.calls)).not.toContain(CAMILLE);
+      expect(JSON.stringify(info.mock.calls)).not.toContain(order_key);
     });
   });
 });

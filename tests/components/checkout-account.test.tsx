@@ -38,7 +38,8 @@ const guest = {
 };
 const EMPTY = { first_name: '', last_name: '', email: '', phone: '' };
 
-const created = (id: number) => Response.json({ status: 'success', payload: { order_id: id } });
+const created = (id: number) =>
+  Response.json({ status: 'success', payload: { order_id: id, order_key: `cle-${id}` } });
 const finalised = (id: number) =>
   Response.json({ status: 'success', payload: { order_id: id, status: 'pending' } });
 const expired = () =>

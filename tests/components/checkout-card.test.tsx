@@ -65,7 +65,10 @@ function intentAnswer(init?: RequestInit) {
     payload: { id: `pi_${intents}`, client_secret: `pi_${intents}_secret_x`, amount },
   });
 }
-const created = () => Response.json({ status: 'success', payload: { order_id: 7 } });
+/** The key the API answers for order 7, which every PUT sends back. */
+const KEY = 'cle-secrete-de-la-commande-7';
+const created = () =>
+  Response.json({ status: 'success', payload: { order_id: 7, order_key: KEY } });
 const finalised = (init?: RequestInit) =>
   Response.json({
     status: 'success',
@@ -138,7 +141,7 @@ describe('card payment', () => {
     });
     expect(stripe.confirmPayment).toHaveBeenCalledTimes(1);
     expect(bodies(fetchMock, 'PUT', ORDERS)).toEqual([
-      expect.objectContaining({ order_id: 7, status: 'paid' }),
+      expect.objectContaining({ order_id: 7, order_key: KEY, status: 'paid' }),
     ]);
     expect(useCartStore.getState().lines).toEqual([]);
     expect(useCheckoutStore.getState().card).toMatchObject({
@@ -165,6 +168,10 @@ describe('card payment', () => {
     await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith('/success?order=7'));
     const [first, second] = bodies(fetchMock, 'POST', ORDERS);
     expect(second.local_id).toBe(first.local_id);
+    // The replay answered the key again, and the PUT sent it.
+    expect(bodies(fetchMock, 'PUT', ORDERS)).toEqual([
+      expect.objectContaining({ order_id: 7, order_key: KEY, status: 'paid' }),
+    ]);
     expect(bodies(fetchMock, 'POST', INTENT)).toHaveLength(1); // the same intent, retried
   });
 

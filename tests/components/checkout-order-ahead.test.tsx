@@ -284,7 +284,8 @@ describe('when the restaurant opens', () => {
 });
 
 describe('placing an order for later', () => {
-  const created = () => Response.json({ status: 'success', payload: { order_id: 51 } });
+  const created = () =>
+    Response.json({ status: 'success', payload: { order_id: 51, order_key: 'cle-51' } });
   const finalised = () =>
     Response.json({ status: 'success', payload: { order_id: 51, status: 'pending' } });
   const full409 = () =>

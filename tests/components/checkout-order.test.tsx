@@ -28,7 +28,10 @@ const personal = {
   email: 'camille@example.fr',
   phone: '06 12 34 56 78',
 };
-const created = (id: number) => Response.json({ status: 'success', payload: { order_id: id } });
+/** The key the API answers for order `id`: opaque to the storefront, sent back with PUT. */
+const keyOf = (id: number) => `cle-secrete-de-la-commande-${id}`;
+const created = (id: number) =>
+  Response.json({ status: 'success', payload: { order_id: id, order_key: keyOf(id) } });
 const finalised = (id: number) =>
   Response.json({ status: 'success', payload: { order_id: id, status: 'pending' } });
 
@@ -43,6 +46,17 @@ async function openPayment() {
   renderWithMessages(<CheckoutFlow />);
   const button = await screen.findByRole('button', { name: /^Commander · / });
   return { user, button };
+}
+
+/** Places the order on the payment tab, the API numbering it `id`, up to /success. */
+async function placeAs(id: number) {
+  mockApi({
+    'POST /v2/public/checkout/': () => created(id),
+    'PUT /v2/public/checkout/': () => finalised(id),
+  });
+  const { user, button } = await openPayment();
+  await user.click(button);
+  await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith(`/success?order=${id}`));
 }
 
 beforeAll(polyfillDialog);
@@ -101,10 +115,21 @@ describe('placing a cash order', () => {
     expect(bodies(fetchMock, 'PUT')).toEqual([
       {
         order_id: 42,
+        order_key: keyOf(42),
         status: 'pending',
         transaction_id: { client_secret: null, customer_id: null, payment_intent_id: null },
       },
     ]);
+  });
+
+  it('keeps the order key from POST to PUT only: never saved, never in the address', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    await placeAs(44);
+    const saved = setItem.mock.calls.map(([, value]) => value);
+    setItem.mockRestore();
+    // The checkout was saved (the last order for /success), its key nowhere in it.
+    expect(saved.some((value) => value.includes('"lastOrder":{"id":44'))).toBe(true);
+    expect(saved.filter((value) => value.includes(keyOf(44)))).toEqual([]);
   });
 
   it('keeps the cart, forms and local_id after a failure, and retries with the same local_id', async () => {
@@ -158,13 +183,7 @@ describe('placing a cash order', () => {
 
   it('empties the cart, resets the checkout and shows the order on /success', async () => {
     useCheckoutStore.getState().setDelivery({ is_scheduled: false, delivery_date: '2025-06-11' });
-    mockApi({
-      'POST /v2/public/checkout/': () => created(42),
-      'PUT /v2/public/checkout/': () => finalised(42),
-    });
-    const { user, button } = await openPayment();
-    await user.click(button);
-    await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith('/success?order=42'));
+    await placeAs(42);
     expect(useCartStore.getState().lines).toEqual([]);
     const checkout = useCheckoutStore.getState();
     expect(checkout).toMatchObject({ tab: 'type', localId: null, payment: { failed: false } });

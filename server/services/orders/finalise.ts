@@ -2,7 +2,9 @@
  * Finalising an order (PUT /checkout): pending for cash, paid only once the card provider
  * confirms a PaymentIntent that succeeded, was made for this order and is for exactly its total
  * (docs/contract.md#put-v2publiccheckout: never on the client's word alone). The webhook
- * (webhook.ts) pays with the same checks, `intentProblem` and `markPaid`.
+ * (webhook.ts) pays with the same checks, `intentProblem` and `markPaid`. Only the order's owner
+ * finalises it (ownership.ts): its key or its customer's session, else the one 404, before
+ * anything else about the order is told.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderUpdate } from '@/lib/api/checkout';
@@ -14,6 +16,7 @@ import { catalogueItemNames } from '../kitchen-mail';
 import { queueSettledMails, type MailLog } from '../mail';
 import type { PaymentIntent, PaymentProvider } from '../payments';
 import { ORDER_MESSAGES, reject, withProvider } from './messages';
+import { ownedBy, type OwnerProof } from './ownership';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -113,17 +116,19 @@ export async function intentUsedElsewhere(db: Database, order: OrderRow, intentI
 }
 
 /**
- * Finalises an order (PUT /checkout): 'pending' settles it as cash; 'paid' needs an intent the
- * provider says succeeded, made for this order, for exactly its total.
+ * Finalises an order (PUT /checkout) for its owner (`proof`): 'pending' settles it as cash;
+ * 'paid' needs an intent the provider says succeeded, made for this order, for exactly its total.
+ * No order, a wrong key and another's order are the same 404, after the same lookup.
  */
 export async function finaliseOrder(
   stores: Stores,
   provider: PaymentProvider,
   update: OrderUpdate,
+  proof: OwnerProof,
 ): Promise<FinalStatus> {
   const { db } = stores;
   const [order] = await db.select().from(orders).where(eq(orders.id, update.order_id));
-  if (!order) return reject(404, ORDER_MESSAGES.orderNotFound);
+  if (!ownedBy(order, proof) || !order) return reject(404, ORDER_MESSAGES.orderNotFound);
   if (update.status === 'pending') {
     await finaliseCash(stores, order, update);
     return 'pending';

@@ -2,6 +2,13 @@
  * The card payment's intent is made for one order and for the server's total of it, as prices are
  * the server's (docs/contract.md#post-v2publiccheckoutstripe-payment-intent): a client cannot have
  * a smaller amount charged, nor reuse an intent for another order.
+ *
+ * Ownership (issue 22): the call names an order only by its local_id, a random UUID that only the
+ * diner's browser holds (the API never answers it, and PUT's order key is not needed here: the
+ * intent is made before the order exists). It writes nothing to the order; whether an order
+ * under that local_id is already paid (409) is told only to whoever holds the local_id; another
+ * diner's `payment_intent_id` sent along is never updated, as its metadata names another
+ * local_id: a new intent is made instead.
  */
 import { eq } from 'drizzle-orm';
 import type { OrderPayload } from '@/lib/api/checkout';

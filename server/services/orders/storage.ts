@@ -13,6 +13,8 @@
  *   already stored there (its id answers). ASAP orders and unlimited slots keep the single
  *   prepared statement, with no transaction and no lock.
  * - `created_at` is the API's clock (`deps.now()`), which the hold of a card order is read on.
+ * - A new order is written with the hash of its order key (ownership.ts), derived from the id
+ *   drawn for it: the key PUT must show exists from the insert on.
  */
 import { createHash } from 'node:crypto';
 import { getTableColumns, sql, type Placeholder, type SQL, type Table } from 'drizzle-orm';
@@ -24,6 +26,7 @@ import { orderItemOptions, orderItems, orderStatusHistory, orders, outbox } from
 import { logQueuedMail, newOrderMails } from '../mail';
 import { lockAndCount, type Slot } from './capacity';
 import { ORDER_MESSAGES, reject } from './messages';
+import { orderKeyHash, type OrderKeys } from './ownership';
 import type { PricedOrder } from './pricing';
 
 /**
@@ -71,6 +74,7 @@ const NEW_ORDER_KEYS = [
   'userId',
   'customer',
   'payloadHash',
+  'keyHash',
   'couponCode',
   'deliveryDate',
   'deliveryTimeRange',
@@ -177,6 +181,7 @@ export async function storeOrder(
   { db, mailLog, now: clock }: Pick<Deps, 'db' | 'mailLog' | 'now'>,
   payload: OrderPayload,
   priced: PricedOrder,
+  keys: OrderKeys,
 ): Promise<StoredOrder> {
   const hash = payloadHash(payload);
   const { totals } = priced;
@@ -205,6 +210,7 @@ export async function storeOrder(
     userId: payload.user_id,
     customer: { ...person, location: payload.is_pickup ? null : address },
     payloadHash: hash,
+    keyHash: orderKeyHash(keys(id, payload.local_id)),
     couponCode: priced.couponCode,
     // An ASAP order is for now: a date sent along with it means nothing and is not kept.
     deliveryDate: date.delivery_time_range === ASAP ? '' : date.delivery_date,
