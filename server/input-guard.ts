@@ -6,8 +6,9 @@
  *    comes from a browser, which must be on the storefront's own origin (`ALLOWED_ORIGINS`, else
  *    SITE_URL's origin, else any loopback origin in development; server/env.ts). The `/v2` proxy
  *    forwards the browser's Origin as it is. A call without Origin is not a browser's page
- *    (curl, the storefront's server, Stripe) and goes on: the header is what a page elsewhere
- *    cannot leave out or forge.
+ *    (curl, the storefront's server, Stripe) and goes on: a page elsewhere cannot forge the
+ *    header, and a browser that left it out of a form's post still meets 3 (no form sends JSON;
+ *    a script's JSON to another origin needs a preflight, which the API never grants).
  * 2. **Size** (413): a body is counted in bytes, 256 KiB at most (a hundred-line order with
  *    notes is a few dozen), by Hono's bodyLimit: a larger `Content-Length` is refused unread, a
  *    body without one is read no further than the limit. Routes may be stricter (the account
