@@ -11,6 +11,7 @@
  *   the storefront's server replaces that with the hash of each inline script of the document it
  *   sends, so behind it no other inline script runs. No nonce: a nonce makes every page dynamic.
  * - Styles allow inline: the CSS travels inside the page (ADR 10) and React writes style attributes.
+ *   Images: ours, and data: URIs (the title band is one).
  * - Frames: Stripe's (the Payment Element, 3-D Secure on hooks.stripe.com); connections: our
  *   origin and api.stripe.com, where Stripe.js confirms a card. Nothing else leaves the page: the
  *   API is reached through our own /v2 (ADR 3), fonts and images are ours.
@@ -63,7 +64,7 @@ export function pagePolicy({
       ...STRIPE_SCRIPTS,
     ],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:'],
+    ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...STRIPE_API],
     ['frame-src', ...STRIPE_FRAMES],

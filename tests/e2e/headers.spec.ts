@@ -44,7 +44,7 @@ const STRIPE_JS = 'https://js.stripe.com https://*.js.stripe.com';
 /** The pages' policy around its script-src, as written by hand in the ADR. */
 const BEFORE_SCRIPTS = "default-src 'self'; script-src 'self' ";
 const AFTER_SCRIPTS =
-  `${STRIPE_JS}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; ` +
+  `${STRIPE_JS}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; ` +
   "connect-src 'self' https://api.stripe.com; " +
   `frame-src ${STRIPE_JS} https://hooks.stripe.com; worker-src 'self'; object-src 'none'; ` +
   "base-uri 'none'; form-action 'self'; frame-ancestors 'none'";

@@ -20,7 +20,7 @@ const E_ACUTE = "'sha256-SplVfkAzw1Od4utlRyAXytX5VX96BiWgnxw/biumnEw='"; // é
 
 const PAGE_POLICY =
   "default-src 'self'; script-src 'self' 'unsafe-inline' https://js.stripe.com https://*.js.stripe.com; " +
-  "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; " +
+  "style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
   "connect-src 'self' https://api.stripe.com; " +
   'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com; ' +
   "worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
