@@ -20,6 +20,19 @@ import { outbox } from '../db/schema';
 import type { Env } from '../env';
 import { readRestaurantContacts } from './settings';
 
+/**
+ * What a failure is, for the log: nodemailer's code and the SMTP reply code, never the error's
+ * message or the server's reply text, which quote the recipient's address ("550 5.1.1
+ * <camille@…>: Recipient address rejected").
+ */
+export function failureOf(error: unknown): string {
+  if (!(error instanceof Error)) return 'erreur inconnue';
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  const parts = [error.name, typeof code === 'string' ? code : null];
+  if (typeof responseCode === 'number') parts.push(`SMTP ${responseCode}`);
+  return parts.filter((part) => part !== null).join(' ');
+}
+
 /** How often main.ts retries what is still unsent. */
 export const RETRY_EVERY_MS = 30_000;
 /** Mails one pass handles at most; the next flush goes on with the rest. */
@@ -92,7 +105,7 @@ export function createMailSender(db: Database, options: MailSenderOptions): Mail
 
   function kick() {
     flush().catch((error: unknown) =>
-      console.error('[mail] envoi de l’outbox interrompu :', error),
+      console.error(`[mail] envoi de l’outbox interrompu : ${failureOf(error)}`),
     );
   }
 
@@ -137,8 +150,7 @@ async function deliverPending(
     } catch (error) {
       report.failed += 1;
       console.warn(
-        `[mail] n° ${mail.id} (${mail.reference}) non envoyé, nouvel essai plus tard :`,
-        error,
+        `[mail] n° ${mail.id} (${mail.reference}) non envoyé, nouvel essai plus tard : ${failureOf(error)}`,
       );
       if (serverUnreachable(error)) break;
       continue;

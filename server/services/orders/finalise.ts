@@ -99,7 +99,10 @@ async function finaliseCash(
 
 /** The intent can pay this order: made for it (metadata), succeeded, for its total in euros. */
 export function intentProblem(order: OrderRow, intent: PaymentIntent): string | null {
-  if (intent.metadata.local_id !== order.localId) return ORDER_MESSAGES.intentOtherOrder;
+  // local_ids are UUIDs, compared whatever their case (an order stored before they were lower-cased).
+  if (intent.metadata.local_id?.toLowerCase() !== order.localId.toLowerCase()) {
+    return ORDER_MESSAGES.intentOtherOrder;
+  }
   if (intent.status !== 'succeeded') return ORDER_MESSAGES.intentNotSucceeded;
   if (intent.amount !== order.totalCents || intent.currency.toLowerCase() !== 'eur') {
     return ORDER_MESSAGES.intentAmount;
