@@ -170,9 +170,14 @@ function lineIdOf(itemId: number, options: readonly CartOption[], note: string):
   return `${itemId};${chosen.join(',')};${note}`;
 }
 
-/** The note as a line keeps it: trimmed, at most NOTE_MAX_LENGTH characters. */
+/**
+ * The note as a line keeps it: trimmed, at most NOTE_MAX_LENGTH characters (UTF-16 units, as the
+ * contract counts them). A cut between the two halves of an emoji drops the half left: the API
+ * refuses a lone surrogate.
+ */
 export function cleanNote(note: string): string {
-  return note.trim().slice(0, NOTE_MAX_LENGTH).trimEnd();
+  const cut = note.trim().slice(0, NOTE_MAX_LENGTH);
+  return (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut).trimEnd();
 }
 
 /**

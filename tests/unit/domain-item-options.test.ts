@@ -224,6 +224,15 @@ describe('toCartLine', () => {
     expect(toCartLine(BURGER, {}, 1, 'x'.repeat(300)).note).toHaveLength(NOTE_MAX_LENGTH);
   });
 
+  it('never cuts an emoji in half at the limit', () => {
+    // 199 letters then a chicken (two UTF-16 units): the 200th unit is half of it.
+    const note = `${'a'.repeat(NOTE_MAX_LENGTH - 1)}🐔`;
+    expect(cleanNote(note)).toBe('a'.repeat(NOTE_MAX_LENGTH - 1));
+    expect(cleanNote(`${'a'.repeat(NOTE_MAX_LENGTH - 2)}🐔`)).toBe(
+      `${'a'.repeat(NOTE_MAX_LENGTH - 2)}🐔`,
+    );
+  });
+
   it('gives back the selection it was built from', () => {
     const selection = { 1: { 101: 1, 103: 1 }, 2: { 201: 3 }, 4: { 401: 1 } };
     expect(selectionFromLine(toCartLine(BURGER, selection, 1, ''))).toEqual(selection);
