@@ -10,3 +10,5 @@
  */
 const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 scope.__zod_globalConfig = Object.assign(scope.__zod_globalConfig ?? {}, { jitless: true });
+// A module, not a script: the unit test imports it for its effect.
+export {};
