@@ -44,26 +44,6 @@ export function currentPayload(
   });
 }
 
-/**
- * A valid personal form creates the diner's customer at the card provider
- * (docs/product.md#transitions). It never holds the diner up: without a customer the intent is
- * made without one.
- */
-export async function createCardCustomer(personal: {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-}): Promise<void> {
-  const result = await api.stripeCustomer({
-    email: personal.email.trim(),
-    name: `${personal.first_name.trim()} ${personal.last_name.trim()}`,
-    phone: personal.phone.trim(),
-  });
-  if (result.ok) useCheckoutStore.getState().setCard({ customer_id: result.data.id });
-  else console.warn('Client du prestataire de paiement non créé', result.error);
-}
-
 /** Whether the saved intent still pays this order: same local_id, same amount, a secret. */
 export function intentFits(card: CardState, payload: OrderPayloadInput): boolean {
   return (
@@ -76,20 +56,28 @@ export function intentFits(card: CardState, payload: OrderPayloadInput): boolean
 
 /**
  * The payment intent for the order as it stands (refreshed when the amount or the secret is
- * missing or changed, docs/product.md#checkout). The server prices the order sent along and
- * makes the intent for its own total; the saved intent is passed so it is updated rather than
- * replaced. Two renders asking at once share one request, hence one intent (the client's).
+ * missing or changed, docs/product.md#checkout). The server prices the order sent along, checks
+ * it as it would place it (a signed-in diner's under their session) and makes the intent for its
+ * own total, with the provider's customer (issue 22: no customer is made apart any more, and a
+ * `customer_id` is not sent); the saved intent is passed so it is updated rather than replaced.
+ * Two renders asking at once share one request, hence one intent (the client's). A refusal (a
+ * 429 included) keeps the cart and the forms: the card step shows the server's reason.
  */
 export async function ensureCardIntent(): Promise<ApiResult<CardState>> {
-  const payload = currentPayload('card');
+  const session = currentSession();
+  const payload = currentPayload('card', undefined, session);
   const { card } = useCheckoutStore.getState();
   if (intentFits(card, payload)) return { ok: true, data: card };
-  const result = await api.paymentIntent({
-    customer_id: card.customer_id,
+  const body = {
+    customer_id: null,
     amount: Number(payload.total),
     payment_intent_id: card.local_id === payload.local_id ? card.payment_intent_id : null,
     order: payload,
-  });
+  };
+  // withSession signs the diner out on a 401; the next try is a guest's.
+  const result = await (session
+    ? withSession((live) => api.paymentIntent(body, live))
+    : api.paymentIntent(body));
   if (!result.ok) return result;
   useCheckoutStore.getState().setCard({
     client_secret: result.data.client_secret,

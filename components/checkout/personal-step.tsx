@@ -4,9 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { isCardActive } from '@/lib/card';
-import { createCardCustomer } from '@/stores/checkout-requests';
-import { useCatalogueStore } from '@/stores/catalogue';
 import { useCheckoutStore } from '@/stores/checkout';
 import { useLocationStore } from '@/stores/location';
 import type { StepProps } from './checkout-flow';
@@ -56,8 +53,6 @@ export function PersonalStep({ nav, alert }: StepProps) {
 
   const onValid = (values: PersonalForm) => {
     useCheckoutStore.getState().setPersonal(values);
-    if (isCardActive(useCatalogueStore.getState().settings.payments))
-      void createCardCustomer(values);
     copyLocatedAddress();
     alert(null);
     nav.next();

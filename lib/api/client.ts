@@ -291,19 +291,24 @@ export const api = {
     }).then((r) => mapped(r, (answer) => answer.payload.customer)),
 
   /**
-   * The payment intent of an order, priced by the server. Two asks for the same order and
-   * amount at once share one request, hence one intent.
+   * The payment intent of an order, priced and checked by the server as it would place it: a
+   * signed-in customer's order carries their session. Two asks for the same order and amount at
+   * once share one request, hence one intent.
    */
-  paymentIntent: (body: {
-    customer_id: string | null;
-    amount: number;
-    payment_intent_id: string | null;
-    order: OrderPayloadInput;
-  }) =>
+  paymentIntent: (
+    body: {
+      customer_id: string | null;
+      amount: number;
+      payment_intent_id: string | null;
+      order: OrderPayloadInput;
+    },
+    session: Session | null = null,
+  ) =>
     request({
       method: 'POST',
       path: `${CHECKOUT}stripe-payment-intent`,
       body,
+      headers: session ? sessionHeaders(session) : undefined,
       bodySchema: () => checkoutSchemas().then((s) => s.paymentIntentRequestSchema),
       share: `intent ${body.order.local_id}:${body.amount}`,
       answer: parsedBy(() => checkoutSchemas().then((s) => s.paymentIntentResponseSchema)),

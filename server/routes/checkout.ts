@@ -5,8 +5,16 @@
  * the card provider confirms the PaymentIntent succeeded for the order's total and was made for it,
  * for the order's owner only: POST answers an `order_key` that PUT must show, or the session of
  * the account the order was placed under (services/orders/ownership.ts).
- * `POST /checkout/stripe-customer` and `/checkout/stripe-payment-intent` talk to the card provider;
- * the intent's amount is the server's total of the order sent along (services/orders/intent.ts).
+ * `POST /checkout/stripe-payment-intent` talks to the card provider, only for an order that passes
+ * every check of `POST /checkout/`: the intent's amount is the server's total of the order sent
+ * along, and its customer is made with it (services/orders/intent.ts). `POST
+ * /checkout/stripe-customer` makes nothing any more (issue 22): it checks its body as it did and
+ * answers 410, which the storefronts that still call it carry on from without a customer.
+ *
+ * Abuse limits (services/order-limits.ts, ADR 22): order creation per address and per e-mail (a
+ * replay under a looser rule), the intent per address and per e-mail, the old customer call per
+ * address; counted after the body is read (the e-mail is in it), before any session, pricing or
+ * provider call.
  * `POST /checkout/stripe-webhook` takes Stripe's signed `payment_intent.succeeded`, which pays the
  * order even when the diner's browser never came back to say so. `GET /checkout/slots?mode=`
  * lists the mode's full slots (services/orders/capacity.ts), never cached: they fill up by the
@@ -28,7 +36,6 @@ import {
   paymentIntentRequestSchema,
   paymentIntentResponseSchema,
   stripeCustomerRequestSchema,
-  stripeCustomerResponseSchema,
   orderCreatedSchema,
   orderPayloadSchema,
   orderUpdatedSchema,
@@ -36,16 +43,19 @@ import {
 } from '@/lib/api/checkout';
 import type { Deps } from '../context';
 import { describeIssues, fail, jsonBody, send } from '../http';
+import { eq } from 'drizzle-orm';
 import { toEuros } from '@/lib/domain/money';
+import { orders } from '../db/schema';
 import { authenticate, bearerSession } from '../services/auth/sessions';
 import { fullSlots } from '../services/orders/capacity';
 import { finaliseOrder } from '../services/orders/finalise';
 import { preparePaymentIntent } from '../services/orders/intent';
-import { ORDER_MESSAGES, OrderRejection, withProvider } from '../services/orders/messages';
+import { ORDER_MESSAGES, OrderRejection } from '../services/orders/messages';
 import { keepOrderKey, orderKeys } from '../services/orders/ownership';
 import { priceOrder } from '../services/orders/pricing';
 import { findReplay, storeOrder } from '../services/orders/storage';
 import { applyPaymentWebhook } from '../services/orders/webhook';
+import { orderLimiter } from '../services/order-limits';
 import { verifyWebhook, WebhookSignatureError } from '../services/payments';
 
 const french = z.locales.fr();
@@ -62,6 +72,19 @@ async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.o
   return parseContent(schema, await jsonBody(c));
 }
 
+/** The old customer call's answer: the customer is made with the intent now. */
+export const CUSTOMER_GONE =
+  'Le client du paiement par carte est désormais créé avec l’intention de paiement : cet appel n’est plus utilisé.';
+
+/** Whether an order is stored under this local_id: then POST only answers it again. */
+async function storedUnder(deps: Deps, localId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.localId, localId));
+  return row !== undefined;
+}
+
 async function answering<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
@@ -74,13 +97,20 @@ async function answering<T>(run: () => Promise<T>): Promise<T> {
 export function checkoutRoutes(deps: Deps, pepper: Buffer) {
   const { payments } = deps;
   const keys = orderKeys(pepper);
+  const limits = orderLimiter(deps.limits, () => deps.now().getTime());
+
+  /** A named user's order needs that user's live session: else the one 401, nothing stored. */
+  async function ownSession(c: Context, userId: number | null) {
+    if (userId === null) return;
+    const { token } = bearerSession(c, userId);
+    await authenticate(deps.db, deps.now(), token, userId);
+  }
 
   async function create(c: Context) {
     const payload = await readBody(c, orderPayloadSchema);
-    if (payload.user_id !== null) {
-      const { token } = bearerSession(c, payload.user_id);
-      await authenticate(deps.db, deps.now(), token, payload.user_id);
-    }
+    if (await storedUnder(deps, payload.local_id)) await limits.replay(c);
+    else await limits.newOrder(c, payload.customer.email);
+    await ownSession(c, payload.user_id);
     const stored = await answering(async () => {
       let priced;
       try {
@@ -131,18 +161,19 @@ export function checkoutRoutes(deps: Deps, pepper: Buffer) {
     return send(c, fullSlotsResponseSchema, { status: 'success', payload: { full } });
   }
 
+  /** Retired (see above): the same refusals for a bad body or card payment off, else 410. */
   async function stripeCustomer(c: Context) {
-    const input = await readBody(c, stripeCustomerRequestSchema);
+    await limits.customer(c);
+    await readBody(c, stripeCustomerRequestSchema);
     if (!payments.active) fail(422, ORDER_MESSAGES.cardOff);
-    const customer = await answering(() =>
-      withProvider(() => payments.provider.createCustomer(input)),
-    );
-    return send(c, stripeCustomerResponseSchema, { status: 'success', payload: { customer } });
+    fail(410, CUSTOMER_GONE);
   }
 
   async function stripeIntent(c: Context) {
     const input = await readBody(c, paymentIntentRequestSchema);
+    await limits.intent(c, input.order.customer.email);
     if (!payments.active) fail(422, ORDER_MESSAGES.cardOff);
+    await ownSession(c, input.order.user_id);
     const intent = await answering(() => preparePaymentIntent(deps, payments.provider, input));
     if (!intent.client_secret) fail(502, ORDER_MESSAGES.providerDown);
     return send(c, paymentIntentResponseSchema, {

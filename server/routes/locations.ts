@@ -2,7 +2,8 @@
  * Address search and distance (docs/contract.md#locations): `GET /locations/?query=` suggests
  * addresses (a coordinate pair "45.19,5.72" is the diner's position: its address comes back alone),
  * and `GET /locations/distance?location=` says how far an address is and what delivery costs there.
- * The geocoder may be a remote service: its failures answer 502, never a guess.
+ * The geocoder may be a remote service: its failures answer 502, never a guess. Both count, on one
+ * generous counter per address, before the query is read (issue 22, services/order-limits.ts).
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -12,6 +13,7 @@ import { fail, send } from '../http';
 import { GeocoderUnavailableError, type GeocodedAddress } from '../services/geocoding';
 import { parseCoordinates } from '../services/geocoding/geo';
 import { distanceAnswer, toSuggestion } from '../services/locations';
+import { orderLimiter } from '../services/order-limits';
 
 export const MIN_QUERY_LENGTH = 3;
 const MAX_QUERY_LENGTH = 200;
@@ -45,8 +47,11 @@ async function geocode<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function locationsRoutes({ catalogue, geocoder }: Deps) {
+export function locationsRoutes({ catalogue, geocoder, limits: store, now }: Deps) {
+  const limits = orderLimiter(store, () => now().getTime());
+
   async function suggestions(c: Context) {
+    await limits.locations(c);
     const query = readText(c, 'query', LOCATION_MESSAGES.tooShort);
     const point = parseCoordinates(query);
     let found: GeocodedAddress[];
@@ -65,6 +70,7 @@ export function locationsRoutes({ catalogue, geocoder }: Deps) {
   }
 
   async function distance(c: Context) {
+    await limits.locations(c);
     const location = readText(c, 'location', LOCATION_MESSAGES.missing);
     const point = parseCoordinates(location);
     const address = await geocode(() =>

@@ -9,6 +9,14 @@
  * under that local_id is already paid (409) is told only to whoever holds the local_id; another
  * diner's `payment_intent_id` sent along is never updated, as its metadata names another
  * local_id: a new intent is made instead.
+ *
+ * Nothing at the card provider before every check (issue 22, ADR 22): card testers look for an
+ * endpoint that hands out client secrets, so the intent is made only for an order `POST
+ * /checkout/` would take now — priced in full (items, options, hours, slot, coupon, delivery
+ * address and zone, figures, and whatever else pricing refuses), its slot not full, its
+ * `user_id` backed by a live session (the route checks that). The provider's customer is made
+ * here too, with a new intent, from the order's customer: the one a client names
+ * (`customer_id`) is never used, as nothing says it is theirs.
  */
 import { eq } from 'drizzle-orm';
 import type { OrderPayload } from '@/lib/api/checkout';
@@ -17,6 +25,7 @@ import type { Deps } from '../../context';
 import { orders } from '../../db/schema';
 import type { PaymentIntent, PaymentProvider } from '../payments';
 import { ORDER_MESSAGES, reject, withProvider } from './messages';
+import { fullSlots } from './capacity';
 import { priceOrder } from './pricing';
 
 const REUSABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
@@ -27,7 +36,10 @@ const REUSABLE = new Set(['requires_payment_method', 'requires_confirmation', 'r
  * prices that order (the same checks as POST /checkout/, every figure included) and refuses an
  * amount other than its total. The intent carries the order's local_id in its metadata, and PUT
  * accepts it only for that order. A given payment_intent_id is updated when it is still unpaid and
- * belongs to the same order; otherwise a new intent is created.
+ * belongs to the same order; otherwise a new intent is created, for a new customer.
+ *
+ * A full slot is refused as POST refuses it (409), unless an order is already stored under this
+ * local_id: its place is held, and POST answers its replay whatever the slot.
  */
 export async function preparePaymentIntent(
   deps: Deps,
@@ -50,6 +62,10 @@ export async function preparePaymentIntent(
   const amount = toCents(request.amount);
   if (amount !== priced.totals.total)
     reject(422, ORDER_MESSAGES.amountMismatch(amount, priced.totals.total));
+  if (!stored && priced.capacity !== null) {
+    const full = await fullSlots(deps, priced.mode);
+    if (full.includes(priced.instant.toISOString())) reject(409, ORDER_MESSAGES.slotFull);
+  }
   const metadata = { local_id: order.local_id };
   return withProvider(async () => {
     if (request.payment_intent_id) {
@@ -64,11 +80,12 @@ export async function preparePaymentIntent(
           : provider.updateIntent(existing.id, { amount, metadata });
       }
     }
-    return provider.createIntent({
-      amount,
-      currency: 'eur',
-      customer: request.customer_id ?? null,
-      metadata,
+    const { first_name, last_name, email, phone } = order.customer;
+    const customer = await provider.createCustomer({
+      email,
+      name: `${first_name} ${last_name}`,
+      phone,
     });
+    return provider.createIntent({ amount, currency: 'eur', customer: customer.id, metadata });
   });
 }
