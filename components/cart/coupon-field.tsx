@@ -55,10 +55,11 @@ function CouponForm() {
     const { setCoupon, rejectCoupon } = useCartStore.getState();
     if (result.ok && result.data) return setCoupon(code, result.data);
     // A refusal (4xx, an answer naming no offer, or garbage) is a verdict on the code; a server
-    // failure or no network is not, so the cart keeps whatever coupon it had.
+    // failure, no network or too many tries (429: the server's reason says how long to wait) is
+    // not, so the cart keeps whatever coupon it had.
     const error = result.ok ? null : result.error;
     if (error?.kind === 'network') return setError(t('offline'));
-    if (error?.kind === 'http' && error.status! >= 500) {
+    if (error?.kind === 'http' && (error.status! >= 500 || error.status === 429)) {
       return setError(error.message ?? t('unavailable'));
     }
     rejectCoupon(code);

@@ -27,7 +27,7 @@ function useStatusText(value: string, search: AddressSearchState): string {
   const typed = value.trim().length;
   if (search.status === 'loading') return t('loading');
   if (search.status === 'invalid')
-    return search.error === 'not_found' ? t('none') : t('unavailable');
+    return search.message ?? (search.error === 'not_found' ? t('none') : t('unavailable'));
   if (search.status === 'ready') {
     return search.results.length === 0 ? t('none') : t('results', { count: search.results.length });
   }

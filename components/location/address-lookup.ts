@@ -2,7 +2,7 @@
  * What the location parts share about asking the API for addresses (lib/api/client.ts
  * `api.locations`, `api.distance`): when to ask, and what a failure means to the diner.
  */
-import type { ApiError } from '@/lib/api/client';
+import { refusal, type ApiError } from '@/lib/api/client';
 
 /** Address search starts at 3 characters (docs/product.md#constants). */
 export const MIN_QUERY_LENGTH = 3;
@@ -12,3 +12,11 @@ export type LocationFailure = 'not_found' | 'unavailable';
 
 export const locationFailure = (error: ApiError): LocationFailure =>
   error.status === 404 || error.status === 400 ? 'not_found' : 'unavailable';
+
+/**
+ * The server's own words when it held the diner back (429, issue 22: too many searches from
+ * one connection in a short time), shown in place of the generic failure: it says how long to
+ * wait. Null for any other failure.
+ */
+export const limitMessage = (error: ApiError): string | null =>
+  error.status === 429 ? refusal(error) : null;

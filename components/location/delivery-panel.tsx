@@ -115,7 +115,7 @@ function CheckMessage({ check, max }: { check: DistanceCheck; max: number }) {
     case 'failed':
       return (
         <p role="alert" className={alert}>
-          {t(check.error === 'not_found' ? 'notFound' : 'unavailable')}
+          {check.message ?? t(check.error === 'not_found' ? 'notFound' : 'unavailable')}
         </p>
       );
     default:

@@ -3,7 +3,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, type ApiResult } from '@/lib/api/client';
 import type { LocationSuggestion } from '@/lib/api/schemas';
-import { locationFailure, MIN_QUERY_LENGTH, type LocationFailure } from './address-lookup';
+import {
+  limitMessage,
+  locationFailure,
+  MIN_QUERY_LENGTH,
+  type LocationFailure,
+} from './address-lookup';
 
 /** Wait for a pause in typing before asking: one request per word, not per key. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -15,6 +20,8 @@ export interface AddressSearchState {
   status: 'idle' | 'loading' | 'ready' | 'invalid';
   results: LocationSuggestion[];
   error: LocationFailure | null;
+  /** The server's reason when it held the diner back (429), shown as it is. */
+  message?: string | null;
 }
 
 const IDLE: AddressSearchState = { status: 'idle', results: [], error: null };
@@ -47,7 +54,13 @@ export function useAddressSearch() {
       if (controller.signal.aborted) return null;
       request.current = null;
       if (result.ok) setState({ status: 'ready', results: result.data, error: null });
-      else setState({ status: 'invalid', results: [], error: locationFailure(result.error) });
+      else
+        setState({
+          status: 'invalid',
+          results: [],
+          error: locationFailure(result.error),
+          message: limitMessage(result.error),
+        });
       return result;
     },
     [cancel],

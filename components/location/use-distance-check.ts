@@ -5,14 +5,15 @@ import { api } from '@/lib/api/client';
 import type { DistanceAnswer } from '@/lib/api/schemas';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { useLocationStore } from '@/stores/location';
-import { locationFailure, type LocationFailure } from './address-lookup';
+import { limitMessage, locationFailure, type LocationFailure } from './address-lookup';
 
 export type DistanceCheck =
   | { kind: 'idle' }
   | { kind: 'checking' }
   | { kind: 'too_far'; answer: DistanceAnswer }
   | { kind: 'out_of_zone' }
-  | { kind: 'failed'; error: LocationFailure };
+  /** `message`: the server's reason when it held the diner back (429). */
+  | { kind: 'failed'; error: LocationFailure; message?: string | null };
 
 const IDLE: DistanceCheck = { kind: 'idle' };
 
@@ -40,7 +41,11 @@ export function useDistanceCheck(onChosen: (answer: DistanceAnswer) => void) {
       if (controller.signal.aborted) return;
       request.current = null;
       if (!result.ok) {
-        setCheck({ kind: 'failed', error: locationFailure(result.error) });
+        setCheck({
+          kind: 'failed',
+          error: locationFailure(result.error),
+          message: limitMessage(result.error),
+        });
         return;
       }
       const answer = result.data;
