@@ -45,6 +45,8 @@ export const DEFAULT_SETTINGS: RestaurantSettings = {
     max_orders_per_slot: null,
     pickup_max_orders_per_slot: null,
   },
+  // A large office order (40 formules with desserts, about 700 €) fits; beyond, a phone call.
+  orders: { max_total: 800, max_items: 120 },
   timezone: 'Europe/Paris',
   orders_email: '',
 };

@@ -104,12 +104,25 @@ export const paymentsSettingsSchema = z.object({
   cod: z.object({ active: z.boolean() }),
 });
 
+/**
+ * The limits of one online order (docs/product.md#order-limits): beyond them the diner is asked to
+ * call the restaurant. `max_total` is the order's total in euros (delivery included, after
+ * discounts), `max_items` the sum of its lines' quantities (gifts and options not counted);
+ * null = no limit.
+ */
+export const orderLimitsSettingsSchema = z.object({
+  max_total: money.positive().max(1_000_000).nullable(),
+  max_items: z.number().int().positive().max(100_000).nullable(),
+});
+export type OrderLimitsSettings = z.infer<typeof orderLimitsSettingsSchema>;
+
 /** The typed view of the settings entries that the storefront and the server use. */
 export const restaurantSettingsSchema = z.object({
   contacts: contactsSchema,
   payments: paymentsSettingsSchema,
   features: z.object({ delivery: deliverySettingsSchema }),
   scheduling: schedulingSettingsSchema,
+  orders: orderLimitsSettingsSchema,
   /** IANA time zone of the restaurant: every hour and "today" is computed there. */
   timezone: z.string().default('Europe/Paris'),
   /**
@@ -241,6 +254,11 @@ export const offerSchema = z.object({
   type: offerTypeSchema,
   /** Percent for percentage, euros for fixed_amount, unused otherwise. */
   value: money,
+  /**
+   * A coupon one customer may use once: the server refuses an order when an earlier one (pending
+   * or paid) used it with the same e-mail or the same account.
+   */
+  once_per_customer: z.boolean().default(false),
 });
 export type Offer = z.infer<typeof offerSchema>;
 export const offersResponseSchema = envelope(z.array(offerSchema));

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   contactsSchema,
   deliverySettingsSchema,
+  orderLimitsSettingsSchema,
   paymentsSettingsSchema,
   schedulingSettingsSchema,
   type RestaurantSettings,
@@ -62,6 +63,7 @@ export function toRestaurantSettings(entries: readonly SettingEntry[]): Restaura
       ),
     },
     scheduling: pick(schedulingSettingsSchema, 'scheduling', DEFAULT_SETTINGS.scheduling),
+    orders: pick(orderLimitsSettingsSchema, 'orders', DEFAULT_SETTINGS.orders),
     timezone: isTimeZone(timezone) ? timezone : DEFAULT_SETTINGS.timezone,
     orders_email: pick(z.email().max(254), 'orders_email', DEFAULT_SETTINGS.orders_email),
   };

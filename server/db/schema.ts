@@ -128,6 +128,11 @@ export const offers = pgTable(
     type: text('type').$type<OfferType>().notNull(),
     /** Hundredths: cents for fixed_amount, hundredths of a percent for percentage. */
     valueHundredths: integer('value_hundredths').notNull().default(0),
+    /**
+     * Once per customer: an order with this coupon is refused when an earlier pending or paid one
+     * used it with the same e-mail (any case) or account (services/orders/coupon-use.ts).
+     */
+    oncePerCustomer: boolean('once_per_customer').notNull().default(false),
   },
   // Codes are matched case-insensitively, so uniqueness is on the upper-cased code.
   (t) => [uniqueIndex('offers_code_upper_idx').on(sql`upper(${t.code})`)],
@@ -183,6 +188,11 @@ export const orders = pgTable(
     index('orders_slot_idx')
       .on(t.isPickup, t.scheduledFor)
       .where(sql`${t.deliveryTimeRange} <> 'asap'`),
+    // The orders that used a coupon with an e-mail (services/orders/coupon-use.ts); by account,
+    // orders_user_idx finds them.
+    index('orders_coupon_email_idx')
+      .on(t.couponCode, sql`lower(${t.customer} ->> 'email')`)
+      .where(sql`${t.couponCode} is not null`),
   ],
 );
 

@@ -25,5 +25,6 @@ export function toWireOffer(row: OfferRow): Offer {
     items: row.items,
     type: row.type,
     value: row.valueHundredths / 100,
+    once_per_customer: row.oncePerCustomer,
   };
 }

@@ -7,7 +7,15 @@ import { toRestaurantSettings } from '@/lib/api/settings';
 import type { Database } from '../db/client';
 import { settings } from '../db/schema';
 
-const ORDER = ['contacts', 'payments', 'features', 'scheduling', 'timezone', 'orders_email'];
+const ORDER = [
+  'contacts',
+  'payments',
+  'features',
+  'scheduling',
+  'orders',
+  'timezone',
+  'orders_email',
+];
 const rank = (name: string) => {
   const i = ORDER.indexOf(name);
   return i === -1 ? ORDER.length : i;

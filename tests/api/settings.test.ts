@@ -35,6 +35,9 @@ const PATHS = [
   ...['show_range', 'remove_first_range', 'remove_first_range_number', 'remove_last_range']
     .concat(['remove_last_range_number', 'minimum_time'])
     .flatMap((k) => [`scheduling.${k}`, `scheduling.pickup_${k}`]),
+  // The limits of one order (issue 22).
+  'orders.max_total',
+  'orders.max_items',
   'timezone',
 ];
 
@@ -49,6 +52,7 @@ describe.each(backends)('GET /v2/public/settings ($name)', (backend) => {
       'payments',
       'features',
       'scheduling',
+      'orders',
       'timezone',
     ]);
     for (const path of PATHS) expect(readSetting(body.payload, path), path).not.toBeUndefined();

@@ -31,6 +31,7 @@ export function offer(fields: Partial<Offer> = {}): Offer {
     items: [],
     type: 'percentage',
     value: 0,
+    once_per_customer: false,
     ...fields,
   };
 }
@@ -56,6 +57,7 @@ export const SEED_OFFERS: Offer[] = OFFERS.map((row) =>
     categories: [],
     items: [],
     valueHundredths: 0,
+    oncePerCustomer: false,
     ...row,
   }),
 );

@@ -48,3 +48,28 @@ describe('toRestaurantSettings', () => {
     expect(zone('Mars/Olympus_Mons')).toBe('Europe/Paris');
   });
 });
+
+describe('toRestaurantSettings: the limits of one order', () => {
+  const orders = (value: unknown) => toRestaurantSettings([{ name: 'orders', value }]).orders;
+
+  it('defaults to 800 € and 120 items, as in production', () => {
+    expect(toRestaurantSettings([]).orders).toEqual({ max_total: 800, max_items: 120 });
+  });
+
+  it('keeps a restaurant’s own limits, null meaning none', () => {
+    expect(orders({ max_total: 2500.5, max_items: null })).toEqual({
+      max_total: 2500.5,
+      max_items: null,
+    });
+  });
+
+  it.each([
+    ['a negative total', { max_total: -1, max_items: 120 }],
+    ['a zero count', { max_total: 800, max_items: 0 }],
+    ['a fractional count', { max_total: 800, max_items: 12.5 }],
+    ['a missing field', { max_total: 800 }],
+    ['text', '800'],
+  ])('falls back to the defaults for %s', (_, value) => {
+    expect(orders(value)).toEqual(DEFAULT_SETTINGS.orders);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * The demo offers: one of each type. Automatic ones show as badges and apply by themselves;
- * coupons only apply once the diner types their code. Times are in the restaurant's zone,
- * "24:00" meaning until midnight.
+ * coupons only apply once the diner types their code, the welcome coupon once per customer. Times
+ * are in the restaurant's zone, "24:00" meaning until midnight.
  */
 import type { offers } from '../schema';
 
@@ -62,6 +62,8 @@ export const OFFERS: readonly OfferRow[] = [
     minimumAmountCents: 2000,
     type: 'fixed_amount',
     valueHundredths: 500,
+    // A welcome: once per customer, by e-mail and by account (docs/product.md#coupons).
+    oncePerCustomer: true,
   },
   {
     id: 5,

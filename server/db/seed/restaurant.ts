@@ -83,6 +83,9 @@ export const RESTAURANT: RestaurantSettings = {
     max_orders_per_slot: null,
     pickup_max_orders_per_slot: null,
   },
+  // The production defaults (lib/api/default-settings.ts): a large office order fits (40 formules
+  // and their desserts, about 700 €, 80 items); a catering order is a phone call.
+  orders: { max_total: 800, max_items: 120 },
   timezone: 'Europe/Paris',
   // The kitchen mail goes to contacts.email (docs/product.md#the-kitchen-mail).
   orders_email: '',
@@ -94,5 +97,6 @@ export const SETTING_ENTRIES = [
   { name: 'payments', value: RESTAURANT.payments },
   { name: 'features', value: RESTAURANT.features },
   { name: 'scheduling', value: RESTAURANT.scheduling },
+  { name: 'orders', value: RESTAURANT.orders },
   { name: 'timezone', value: RESTAURANT.timezone },
 ];

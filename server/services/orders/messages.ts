@@ -21,6 +21,12 @@ export const reject = (status: OrderRejection['status'], message: string): never
   throw new OrderRejection(status, message);
 };
 
+/** Where a larger order goes: the restaurant's phone from its contacts, when it has one. */
+const callUs = (phone: string) =>
+  phone === ''
+    ? 'Pour une commande plus importante, appelez le restaurant.'
+    : `Pour une commande plus importante, appelez le restaurant au ${phone}.`;
+
 export const ORDER_MESSAGES = {
   unknownItem: (id: number) => `L’article n° ${id} n’existe pas à la carte.`,
   badSelection: (name: string, detail: string) =>
@@ -45,6 +51,12 @@ export const ORDER_MESSAGES = {
   belowMinimum: (minimum: number, missing: number) =>
     `Le minimum de commande en livraison est de ${formatPlainPrice(minimum)} : il manque ${formatPlainPrice(missing)}.`,
   invalidCoupon: 'Code promo invalide ou expiré.',
+  couponUsed: (by: 'email' | 'account') =>
+    `Ce code promo a déjà été utilisé avec ${by === 'email' ? 'cette adresse e-mail' : 'votre compte'} : retirez-le du panier pour commander.`,
+  aboveMaxTotal: (max: number, total: number, phone: string) =>
+    `Une commande en ligne ne peut pas dépasser ${formatPlainPrice(max)} (celle-ci fait ${formatPlainPrice(total)}). ${callUs(phone)}`,
+  aboveMaxItems: (max: number, count: number, phone: string) =>
+    `Une commande en ligne compte ${max} articles au plus (celle-ci en compte ${count}). ${callUs(phone)}`,
   couponNotNow: 'Ce code promo n’est pas valable à l’heure de la commande.',
   cashOff: 'Le paiement à la livraison n’est pas proposé : choisissez la carte.',
   cardOff: 'Le paiement par carte n’est pas proposé en ce moment.',

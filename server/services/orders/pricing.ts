@@ -15,6 +15,12 @@
  *   not the time. A replay of an order stored earlier still answers its id (routes/checkout.ts).
  * - The order carries the capacity of its slot (`slotCapacity`), null for ASAP and for a mode
  *   without a limit: storage counts only then (capacity.ts).
+ * - The limits of one order (settings `orders`, lib/domain/order-caps.ts) are checked on the
+ *   server's figures, before the client's are compared: the diner is told the limit and the
+ *   restaurant's phone rather than to refresh a cart that is too large anyway. The total's limit
+ *   is named first when both are passed.
+ * - A once-per-customer coupon already used by the order's e-mail or account is refused last
+ *   (one query, coupon-use.ts); storage checks it again under a lock (storage.ts).
  */
 import type { OrderPayload } from '@/lib/api/checkout';
 import { ASAP } from '@/lib/api/checkout';
@@ -22,6 +28,7 @@ import type { Item, Menu, Offer, RestaurantSettings } from '@/lib/api/schemas';
 import { unavailableCartItems } from '@/lib/domain/availability';
 import type { CartLine, OrderMode } from '@/lib/domain/cart-types';
 import { isOfferActiveAt } from '@/lib/domain/checkout-offers';
+import { orderCapBreaches, type CapBreach } from '@/lib/domain/order-caps';
 import { selectionErrors, toCartLine, type Selection } from '@/lib/domain/item-options';
 import { toCents } from '@/lib/domain/money';
 import type { CartTotals } from '@/lib/domain/pricing';
@@ -36,6 +43,7 @@ import {
 import type { Deps } from '../../context';
 import { GeocoderUnavailableError } from '../geocoding';
 import { distanceAnswer } from '../locations';
+import { couponUsedBy, type CouponUse } from './coupon-use';
 import { GROUP_ERRORS, ORDER_MESSAGES, reject } from './messages';
 
 export interface PricedOrder {
@@ -48,6 +56,8 @@ export interface PricedOrder {
   /** Orders the chosen slot takes at most; null for ASAP or when the mode has no limit. */
   capacity: number | null;
   couponCode: string | null;
+  /** The use of a once-per-customer coupon, which storage checks under its lock; else null. */
+  couponUse: CouponUse | null;
   /** The menus' name of an item: the kitchen mail names the gifts with it. */
   itemName: (itemId: number) => string | undefined;
 }
@@ -151,6 +161,31 @@ function refuseUndeliverable({ advance, fee }: Quote) {
     reject(422, fee.reason === 'too_far' ? ORDER_MESSAGES.tooFar : ORDER_MESSAGES.noZone);
 }
 
+/** The refusal of an order past a limit, with the restaurant's phone for a larger one. */
+function capMessage(breach: CapBreach, phone: string): string {
+  return breach.kind === 'total'
+    ? ORDER_MESSAGES.aboveMaxTotal(breach.maxCents, breach.totalCents, phone)
+    : ORDER_MESSAGES.aboveMaxItems(breach.max, breach.count, phone);
+}
+
+/** The use of a once-per-customer coupon, refused when an earlier order made it. */
+async function checkCouponUse(
+  deps: Deps,
+  payload: OrderPayload,
+  coupon: Offer | null,
+): Promise<CouponUse | null> {
+  if (!coupon?.once_per_customer) return null;
+  const use = {
+    code: payload.coupon!.toUpperCase(),
+    email: payload.customer.email,
+    userId: payload.user_id,
+    localId: payload.local_id,
+  };
+  const usedBy = await couponUsedBy(deps.db, use);
+  if (usedBy !== null) reject(422, ORDER_MESSAGES.couponUsed(usedBy));
+  return use;
+}
+
 const FIGURES = [
   ['subtotal', 'sous-total'],
   ['discount', 'remise'],
@@ -190,10 +225,13 @@ export async function priceOrder(deps: Deps, payload: OrderPayload): Promise<Pri
   if (mode === 'delivery') refuseUndeliverable(quote);
 
   const { totals } = quote;
+  const [breach] = orderCapBreaches(lines, totals.total, settings.orders);
+  if (breach) reject(422, capMessage(breach, settings.contacts.phone));
   for (const [key, label] of FIGURES) {
     const sent = toCents(payload[key]);
     if (sent !== totals[key]) reject(422, ORDER_MESSAGES.figure(label, sent, totals[key]));
   }
+  const couponUse = await checkCouponUse(deps, payload, coupon);
   return {
     restaurant: settings,
     mode,
@@ -202,6 +240,7 @@ export async function priceOrder(deps: Deps, payload: OrderPayload): Promise<Pri
     instant,
     capacity,
     couponCode: coupon ? payload.coupon!.toUpperCase() : null,
+    couponUse,
     itemName: (itemId) => findItem(menus, itemId)?.item_name,
   };
 }

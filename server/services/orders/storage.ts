@@ -10,7 +10,9 @@
  * - The mails of a new order (`newOrderMails`) are queued with its insert, in the same statement.
  * - A slot with a capacity (capacity.ts) is counted and the order inserted in one transaction
  *   under the slot's lock; a full slot is a French 409, unless the order is a replay of one
- *   already stored there (its id answers). ASAP orders and unlimited slots keep the single
+ *   already stored there (its id answers). A once-per-customer coupon (coupon-use.ts) is checked
+ *   in the same way under its own locks, taken first: an earlier use is the French 422 pricing
+ *   gives, so two racing orders by one customer never both use it. Other orders keep the single
  *   prepared statement, with no transaction and no lock.
  * - `created_at` is the API's clock (`deps.now()`), which the hold of a card order is read on.
  * - A new order is written with the hash of its order key (ownership.ts), derived from the id
@@ -25,6 +27,7 @@ import { preparedStatement, type Database } from '../../db/client';
 import { orderItemOptions, orderItems, orderStatusHistory, orders, outbox } from '../../db/schema';
 import { logQueuedMail, newOrderMails } from '../mail';
 import { lockAndCount, type Slot } from './capacity';
+import { couponUsedBy, lockCouponUse, type UsedBy } from './coupon-use';
 import { ORDER_MESSAGES, reject } from './messages';
 import { orderKeyHash, type OrderKeys } from './ownership';
 import type { PricedOrder } from './pricing';
@@ -153,18 +156,25 @@ const insertOrder = preparedStatement<{ id: number }>(
 );
 
 /**
- * The insert within the slot's capacity: in one transaction, the slot's lock, its count, then
- * the insert. 'full' when the slot had no room (nothing written).
+ * The insert under the order's locks, in one transaction: the coupon's use (coupon-use.ts) then
+ * the slot's capacity, each checked under its lock, then the insert. 'full' when the slot had no
+ * room, 'email' or 'account' when the coupon was used already (nothing written).
  */
-async function insertWithinCapacity(
+async function insertUnderLocks(
   db: Database,
   values: InsertValues<string>,
+  priced: Pick<PricedOrder, 'couponUse' | 'capacity'>,
   slot: Slot,
-  capacity: number,
   now: Date,
-): Promise<{ id: number }[] | 'full'> {
+): Promise<{ id: number }[] | 'full' | UsedBy> {
   return db.transaction(async (tx) => {
-    if (!hasRoom(await lockAndCount(tx, slot, now), capacity)) return 'full';
+    if (priced.couponUse) {
+      await lockCouponUse(tx, priced.couponUse);
+      const usedBy = await couponUsedBy(tx, priced.couponUse);
+      if (usedBy !== null) return usedBy;
+    }
+    if (priced.capacity !== null && !hasRoom(await lockAndCount(tx, slot, now), priced.capacity))
+      return 'full';
     const result = await tx.execute(insertOrderQuery(values));
     return (result as unknown as { rows: { id: number }[] }).rows;
   });
@@ -246,13 +256,16 @@ export async function storeOrder(
   };
   const slot = { isPickup: payload.is_pickup, startsAt: priced.instant };
   const inserted =
-    priced.capacity === null
+    priced.capacity === null && priced.couponUse === null
       ? await insertOrder(db, values)
-      : await insertWithinCapacity(db, values, slot, priced.capacity, now);
-  if (inserted === 'full') {
-    // A replay of an order stored there before the slot filled up still answers its id.
+      : await insertUnderLocks(db, values, priced, slot, now);
+  if (typeof inserted === 'string') {
+    // A replay of an order stored before the slot filled up (or the coupon was used) answers.
     const replay = await storedUnder(db, payload.local_id, hash);
-    return { orderId: replay ?? reject(409, ORDER_MESSAGES.slotFull), created: false };
+    if (replay !== null) return { orderId: replay, created: false };
+    return inserted === 'full'
+      ? reject(409, ORDER_MESSAGES.slotFull)
+      : reject(422, ORDER_MESSAGES.couponUsed(inserted));
   }
   if (inserted.length > 0) {
     for (const mail of mails) logQueuedMail(mailLog, mail);

@@ -1,0 +1,2 @@
+ALTER TABLE "offers" ADD COLUMN "once_per_customer" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_coupon_email_idx" ON "orders" USING btree ("coupon_code",lower("customer" ->> 'email')) WHERE "orders"."coupon_code" is not null;
