@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import type { DeliveryZone, Distance, Offer, RestaurantSettings } from '@/lib/api/schemas';
 import type { CartLine, OrderMode } from '@/lib/domain/cart-types';
+import { orderCapBreaches, type CapBreach } from '@/lib/domain/order-caps';
 import { quoteCart, type Quote } from '@/lib/domain/quote';
 import { useMinute } from '@/lib/hooks/use-minute';
 import { useCartStore } from './cart';
@@ -25,6 +26,8 @@ export interface CartSources {
 export interface CartSummary extends Quote {
   /** Delivery was chosen for an address beyond the delivery radius. */
   tooFar: boolean;
+  /** The limits of one order the cart goes beyond (settings `orders`), the total first. */
+  overLimits: CapBreach[];
 }
 
 /** The cart's figures at an instant (lib/domain/quote.ts). */
@@ -35,6 +38,7 @@ export function cartSummaryAt(sources: CartSources, instant: Date): CartSummary 
   return {
     ...quote,
     tooFar: mode === 'delivery' && (sources.tooFar || (!fee.ok && fee.reason === 'too_far')),
+    overLimits: orderCapBreaches(lines, quote.totals.total, settings.orders),
   };
 }
 

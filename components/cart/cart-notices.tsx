@@ -4,6 +4,8 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useOrderForWords, useSlotWhen } from '@/components/menu/slot-words';
 import { ClockIcon } from '@/components/ui/icons';
 import type { CartSummary } from '@/stores/cart-summary';
+import { useCatalogueStore } from '@/stores/catalogue';
+import type { CapBreach } from '@/lib/domain/order-caps';
 import { formatPrice } from '@/lib/domain/money';
 import type { CartTiming } from './use-cart-timing';
 
@@ -11,8 +13,9 @@ import type { CartTiming } from './use-cart-timing';
  * What the cart needs the diner to know before checkout: while the restaurant is closed, the
  * first slot it can be ordered for (or what stands in the way); for delivery, the amount missing
  * to the minimum order (or the flat charge added below it), an address beyond the radius, or
- * delivery switched off. A live region that is always there, so a quantity change that crosses
- * the minimum, or the restaurant opening, is announced.
+ * delivery switched off; and a cart past the limits of one order (settings `orders`), with the
+ * restaurant's phone for a larger one. A live region that is always there, so a quantity change
+ * that crosses the minimum or a limit, or the restaurant opening, is announced.
  */
 export function CartNotices({
   summary,
@@ -39,8 +42,46 @@ export function CartNotices({
           {delivery}
         </p>
       )}
+      <CapNotices breaches={summary.overLimits} />
     </div>
   );
+}
+
+/**
+ * The limits of one order the cart goes beyond, each with the way to order more: the cart's
+ * notices and the checkout's summary show them (the server refuses such an order in the same
+ * words, services/orders/messages.ts).
+ */
+export function CapNotices({ breaches }: { breaches: readonly CapBreach[] }) {
+  const t = useTranslations('cart.notice');
+  const phone = useCatalogueStore((s) => s.settings.contacts.phone);
+  if (breaches.length === 0) return null;
+  const callUs =
+    phone === ''
+      ? t('callUs')
+      : t.rich('callUsAt', {
+          phone,
+          tel: (text) => (
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="underline">
+              {text}
+            </a>
+          ),
+        });
+  return breaches.map((breach) => (
+    <p
+      key={breach.kind}
+      data-testid="cart-cap"
+      className="rounded-xl bg-cream px-3 py-2 text-sm font-semibold text-brand-dark"
+    >
+      {breach.kind === 'total'
+        ? t('maxTotal', {
+            max: formatPrice(breach.maxCents),
+            total: formatPrice(breach.totalCents),
+          })
+        : t('maxItems', { max: breach.max, count: breach.count })}{' '}
+      {callUs}
+    </p>
+  ));
 }
 
 /** The closed restaurant's word on the cart; a cart that cannot be ordered is the bar's to say. */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { CapNotices } from '@/components/cart/cart-notices';
 import { CartTotalsList } from '@/components/cart/cart-totals';
 import type { OrderTiming } from '@/lib/domain/quote';
 import { lineTotalCents } from '@/lib/domain/pricing';
@@ -23,7 +24,8 @@ export function slotText(date: string, label: string): string {
   return `${dayFormat.format(new Date(`${date}T12:00:00Z`))}, ${label}`;
 }
 
-/** What is ordered, for when and where, with the figures priced at the order's instant. */
+/** What is ordered, for when and where, with the figures priced at the order's instant, and the
+ * limits of one order it goes beyond (before « Commander »). */
 export function OrderSummary({ summary, timing }: { summary: CartSummary; timing: OrderTiming }) {
   const t = useTranslations('checkout.payment');
   const lines = useCartStore((s) => s.lines);
@@ -53,6 +55,7 @@ export function OrderSummary({ summary, timing }: { summary: CartSummary; timing
           {formatPrice(summary.totals.total)}
         </span>
       </p>
+      <CapNotices breaches={summary.overLimits} />
       <dl className="space-y-1 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="font-semibold">{t('when')}</dt>
