@@ -6,6 +6,11 @@
  * order id, the same id for every copy of a local_id. Latencies count new orders only, and only
  * those started after the warm-up. It runs in its own process (bench/order-clients.ts), and its
  * options and result cross the pipe as JSON, hence the schemas.
+ *
+ * Many diners, the limits on (issue 22, ADR 22): each new order is a diner of its own, with an
+ * address and an e-mail of its own, which the API counts its limits under because the request
+ * shows the server's proxy secret beside `X-Forwarded-For`, as the storefront's proxy does; the
+ * racing twin and a later replay come from the same diner.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -20,6 +25,8 @@ export const loadOptionsSchema = z.object({
   clients: z.number().int().positive(),
   seconds: z.number().positive(),
   warmUpSeconds: z.number().nonnegative(),
+  /** The API's PROXY_SECRET: shown with each request, it makes `X-Forwarded-For` believed. */
+  proxySecret: z.string().min(1),
 });
 export type LoadOptions = z.infer<typeof loadOptionsSchema>;
 
@@ -62,12 +69,16 @@ function parseJson(text: string): unknown {
  */
 export function poster(url: string) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-  return (body: string) =>
+  return (body: string, headers: Record<string, string> = {}) =>
     new Promise<{ ok: boolean; status: number; text: string }>((resolve, reject) => {
       const request = http.request(url, {
         method: 'POST',
         agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...headers,
+        },
         timeout: 30_000,
       });
       request.on('timeout', () => request.destroy(new Error('no answer in 30 s')));
@@ -86,11 +97,20 @@ export function poster(url: string) {
     });
 }
 
+/** Diner `n`: an address of its own (10.0.0.0/8 holds 16 million) and an e-mail of its own. */
+export function diner(n: number, proxySecret: string) {
+  const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  return {
+    email: `diner.${n}@bench.example.fr`,
+    headers: { 'x-comptoir-proxy': proxySecret, 'x-forwarded-for': address },
+  };
+}
+
 export async function runOrderLoad(options: LoadOptions): Promise<LoadResult> {
   const send = poster(options.url);
   const acknowledged = new Map<string, number>();
   const orderIds = new Set<number>();
-  const acked: { body: string; orderId: number }[] = [];
+  const acked: { body: string; orderId: number; headers: Record<string, string> }[] = [];
   const latencies: number[] = [];
   const racing = { sent: 0, same: 0 };
   const later = { sent: 0, same: 0 };
@@ -105,10 +125,10 @@ export async function runOrderLoad(options: LoadOptions): Promise<LoadResult> {
     if (samples.length < 5) samples.push(`${kind}: ${message}`);
   }
 
-  async function post(body: string): Promise<Answer> {
+  async function post(body: string, headers: Record<string, string>): Promise<Answer> {
     const start = performance.now();
     try {
-      const res = await send(body);
+      const res = await send(body, headers);
       const ms = performance.now() - start;
       const json = parseJson(res.text);
       const created = orderCreatedSchema.safeParse(json);
@@ -122,34 +142,42 @@ export async function runOrderLoad(options: LoadOptions): Promise<LoadResult> {
     }
   }
 
-  function acknowledge(localId: string, body: string, orderId: number) {
+  function acknowledge(
+    localId: string,
+    body: string,
+    orderId: number,
+    headers: Record<string, string>,
+  ) {
     orderIds.add(orderId);
     if (acknowledged.has(localId)) return;
     acknowledged.set(localId, orderId);
-    acked.push({ body, orderId });
+    acked.push({ body, orderId, headers });
   }
 
-  async function newOrder(twin: boolean) {
-    const template = options.templates[sent % options.templates.length];
+  async function newOrder(n: number, twin: boolean) {
+    const template = options.templates[n % options.templates.length];
     const localId = randomUUID();
-    const body = JSON.stringify({ ...template, local_id: localId });
+    const { email, headers } = diner(n, options.proxySecret);
+    const customer = { ...(template.customer as Record<string, unknown>), email };
+    const body = JSON.stringify({ ...template, local_id: localId, customer });
     const measured = performance.now() >= measureFrom;
-    const [first, second] = await Promise.all(twin ? [post(body), post(body)] : [post(body)]);
+    const copies = twin ? [post(body, headers), post(body, headers)] : [post(body, headers)];
+    const [first, second] = await Promise.all(copies);
     if (first.orderId !== null) {
-      acknowledge(localId, body, first.orderId);
+      acknowledge(localId, body, first.orderId, headers);
       if (measured) latencies.push(first.ms);
     }
     if (!second) return;
     racing.sent += 1;
     if (second.orderId === null) return;
     if (second.orderId === first.orderId) racing.same += 1;
-    acknowledge(localId, body, second.orderId);
+    acknowledge(localId, body, second.orderId, headers);
   }
 
   async function replay() {
     const original = acked[Math.floor(Math.random() * acked.length)];
     later.sent += 1;
-    const answer = await post(original.body);
+    const answer = await post(original.body, original.headers);
     if (answer.orderId === null) return;
     if (answer.orderId === original.orderId) later.same += 1;
     orderIds.add(answer.orderId);
@@ -160,7 +188,7 @@ export async function runOrderLoad(options: LoadOptions): Promise<LoadResult> {
       const n = sent;
       sent += 1;
       if (n % 10 === 5 && acked.length > 0) await replay();
-      else await newOrder(n % 10 === 0);
+      else await newOrder(n, n % 10 === 0);
     }
   }
 
