@@ -280,16 +280,6 @@ export const api = {
       answer: () => Promise.resolve(() => undefined),
     }),
 
-  /** The diner's customer at the card provider. */
-  stripeCustomer: (body: { email: string; name: string; phone: string }) =>
-    request({
-      method: 'POST',
-      path: `${CHECKOUT}stripe-customer`,
-      body,
-      bodySchema: () => checkoutSchemas().then((s) => s.stripeCustomerRequestSchema),
-      answer: parsedBy(() => checkoutSchemas().then((s) => s.stripeCustomerResponseSchema)),
-    }).then((r) => mapped(r, (answer) => answer.payload.customer)),
-
   /**
    * The payment intent of an order, priced and checked by the server as it would place it: a
    * signed-in customer's order carries their session. Two asks for the same order and amount at

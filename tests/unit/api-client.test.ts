@@ -119,7 +119,8 @@ describe('api client results', () => {
 
   it('never sends a body that does not fit the contract', async () => {
     const fetchMock = stubFetch(() => json({}));
-    const result = await api.stripeCustomer({ email: 'pas-un-mail', name: 'A B', phone: '1' });
+    // An order number is a positive integer.
+    const result = await api.finaliseOrder({ order_id: -1, order_key: 'k', status: 'pending' });
     expect(result.ok ? null : result.error.kind).toBe('invalid');
     expect(fetchMock).not.toHaveBeenCalled();
   });
