@@ -96,14 +96,34 @@ function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
 const isMissing = (error: unknown) =>
   error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
+/**
+ * A failure as the log may name it: the SDK's error class, Stripe's code and HTTP status, never
+ * its message, which can quote what was sent (an e-mail, a phone, a name).
+ */
+export function providerFailure(cause: unknown): string {
+  if (!(cause instanceof Error)) return 'erreur inconnue';
+  // The SDK's errors say their class in `type` (StripeCardError…); their `name` is Error.
+  const { type, code, statusCode } = cause as {
+    type?: unknown;
+    code?: unknown;
+    statusCode?: unknown;
+  };
+  return [
+    typeof type === 'string' ? type : cause.name,
+    typeof code === 'string' ? code : null,
+    typeof statusCode === 'number' ? `HTTP ${statusCode}` : null,
+  ]
+    .filter((part) => part !== null)
+    .join(' ');
+}
+
 /** Any SDK failure becomes a PaymentProviderError (the caller answers 502 in French). */
 async function asking<T>(what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (cause) {
     if (cause instanceof PaymentProviderError) throw cause;
-    const detail = cause instanceof Error ? cause.message : String(cause);
-    throw new PaymentProviderError(`Stripe (${what}) : ${detail}`, { cause });
+    throw new PaymentProviderError(`Stripe (${what}) : ${providerFailure(cause)}`, { cause });
   }
 }
 
