@@ -1,7 +1,8 @@
 /**
  * A coupon once per customer (`once_per_customer`, seeded on BIENVENUE5, issue 22): by e-mail in
- * any case and by account, pending and paid orders counting, a replay still answered, exact when
- * one customer's orders race. The suite's clock is Monday 2026-06-01 12:00 in Paris (pickup ASAP).
+ * any case and by account, cash and paid orders counting for good and an unpaid card order for its
+ * 30-minute hold, a replay still answered, exact when one customer's orders race. The suite's
+ * clock is Monday 2026-06-01 12:00 in Paris (pickup ASAP).
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -100,6 +101,46 @@ describe.each(backends)('a coupon once per customer on $name', (backend) => {
     expect(await refused(await welcome(email))).toBe(USED_EMAIL);
     await suite.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, id));
     await accepted(await welcome(email));
+  });
+
+  /** Runs `body` with the suite's clock `minutes` later, then puts it back. */
+  async function later(minutes: number, body: () => Promise<void>): Promise<void> {
+    const start = suite.now;
+    suite.now = new Date(start.getTime() + minutes * 60_000);
+    try {
+      await body();
+    } finally {
+      suite.now = start;
+    }
+  }
+
+  it('counts a declined card order for its 30-minute hold only', async () => {
+    const email = newEmail();
+    // Stored pending at 12:00; its card was declined, it stays unpaid.
+    await accepted(await welcome(email, undefined, 'card'));
+    await later(29, async () => {
+      expect(await refused(await welcome(email))).toBe(USED_EMAIL);
+    });
+    await later(30, async () => {
+      await accepted(await welcome(email));
+    });
+  });
+
+  it('counts a paid card order for good', async () => {
+    const email = newEmail();
+    const id = await accepted(await welcome(email, undefined, 'card'));
+    await suite.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, id));
+    await later(60 * 24 * 30, async () => {
+      expect(await refused(await welcome(email))).toBe(USED_EMAIL);
+    });
+  });
+
+  it('counts a cash order for good', async () => {
+    const email = newEmail();
+    await accepted(await welcome(email));
+    await later(60 * 24 * 30, async () => {
+      expect(await refused(await welcome(email))).toBe(USED_EMAIL);
+    });
   });
 
   it('makes no card intent for an order whose coupon was used', async () => {

@@ -47,7 +47,7 @@ export function holdSince(now: Date): Date {
 const scheduled = sql`${orders.deliveryTimeRange} <> 'asap'`;
 
 /** The orders that take a place (see the rules above); `since` is `holdSince(now)`, ISO text. */
-function counted(since: Placeholder | string): SQL {
+export function counted(since: Placeholder | string): SQL {
   return sql`(${orders.paymentMethod} = 'cash' or ${orders.status} = 'paid'
     or ${orders.createdAt} > ${since}::timestamptz)`;
 }

@@ -5,9 +5,12 @@
  * under a lock (storage.ts).
  *
  * Rules chosen where the spec is silent:
- * - A use is a stored order with the coupon's code (stored upper-cased), pending or paid: a
- *   refused attempt stores nothing, so it uses nothing. An unpaid card order counts too (its
- *   diner may still pay it, or retry it in cash under the same local_id).
+ * - A use is a stored order with the coupon's code (stored upper-cased), pending or paid, that
+ *   counts as slot capacity counts an order (capacity.ts `counted`): a cash order, a paid order,
+ *   or an unpaid card order for HOLD_MINUTES after its creation, on the API's clock (its diner
+ *   may still pay it, or retry it in cash under the same local_id). A card order declined or
+ *   abandoned then no longer uses the coupon; paid later all the same, it uses it again. A
+ *   refused attempt stores nothing, so it uses nothing.
  * - The e-mail is compared case-insensitively (`lower()` on both sides, as the index
  *   `orders_coupon_email_idx` of migration 0006 holds it); the account by `user_id`, so a signed-in
  *   customer cannot use it again under another e-mail. A guest who signs up later is still known
@@ -22,6 +25,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
+import { counted, holdSince } from './capacity';
 
 /** One order's use of a once-per-customer coupon. */
 export interface CouponUse {
@@ -52,12 +56,20 @@ export async function lockCouponUse(tx: Database, use: CouponUse): Promise<void>
   }
 }
 
-/** An earlier pending or paid order that used the coupon by the same e-mail or account. */
-export async function couponUsedBy(db: Database, use: CouponUse): Promise<UsedBy | null> {
+/**
+ * An earlier pending or paid order that used the coupon by the same e-mail or account and still
+ * counts at `now` (the API's clock, see the rules above).
+ */
+export async function couponUsedBy(
+  db: Database,
+  use: CouponUse,
+  now: Date,
+): Promise<UsedBy | null> {
   const sameEmail = sql`lower(${orders.customer} ->> 'email') = lower(${use.email})`;
   const result = await db.execute(sql`
     select ${sameEmail} as by_email from ${orders}
     where ${orders.couponCode} = ${use.code} and ${orders.status} in ('pending', 'paid')
+      and ${counted(holdSince(now).toISOString())}
       and ${orders.localId} <> ${use.localId}
       and (${sameEmail} or ${orders.userId} = ${use.userId})
     order by 1 desc

@@ -181,7 +181,7 @@ async function checkCouponUse(
     userId: payload.user_id,
     localId: payload.local_id,
   };
-  const usedBy = await couponUsedBy(deps.db, use);
+  const usedBy = await couponUsedBy(deps.db, use, deps.now());
   if (usedBy !== null) reject(422, ORDER_MESSAGES.couponUsed(usedBy));
   return use;
 }

@@ -170,7 +170,7 @@ async function insertUnderLocks(
   return db.transaction(async (tx) => {
     if (priced.couponUse) {
       await lockCouponUse(tx, priced.couponUse);
-      const usedBy = await couponUsedBy(tx, priced.couponUse);
+      const usedBy = await couponUsedBy(tx, priced.couponUse, now);
       if (usedBy !== null) return usedBy;
     }
     if (priced.capacity !== null && !hasRoom(await lockAndCount(tx, slot, now), priced.capacity))
