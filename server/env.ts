@@ -108,3 +108,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function devMailboxAllowed(env: Pick<Env, 'DEV_MAILBOX' | 'NODE_ENV'>): boolean {
   return env.DEV_MAILBOX === '1' && env.NODE_ENV !== 'production';
 }
+
+/**
+ * Why the API may not start in production, or null. Without PROXY_SECRET the API counts every
+ * diner as the storefront's machine: the whole town would share one address's limits, and a lunch
+ * rush would meet 429s (ADR 22). Development and the demo only warn.
+ */
+export function productionProblem(env: Pick<Env, 'PROXY_SECRET' | 'NODE_ENV'>): string | null {
+  if (env.NODE_ENV !== 'production' || env.PROXY_SECRET) return null;
+  return 'PROXY_SECRET est obligatoire en production : sans lui, tous les clients compteraient comme une seule adresse pour les limites anti-abus.';
+}

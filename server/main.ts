@@ -9,7 +9,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { isEmpty, seedDatabase } from './db/seed';
-import { devMailboxAllowed, loadEnv, type Env } from './env';
+import { devMailboxAllowed, loadEnv, productionProblem, type Env } from './env';
 import { withProxySecret } from './services/client-address';
 import { createGeocoder } from './services/geocoding';
 import { mailSenderFromEnv } from './services/mail-sender';
@@ -67,6 +67,8 @@ function listen(env: Env, database: DatabaseHandle) {
 
 async function main() {
   const env = loadEnv();
+  const problem = productionProblem(env);
+  if (problem) throw new Error(problem);
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

@@ -15,7 +15,11 @@ import compression from 'compression';
 import Negotiator from 'negotiator';
 import { PROXY_HEADER } from '../../lib/api/proxy-secret';
 import { redactUrl } from '../../lib/api/redact';
-import { inlineScriptHashes, withScriptHashes } from '../../lib/config/security-headers';
+import {
+  inlineScriptHashes,
+  MAX_SCRIPT_HASHES,
+  withScriptHashes,
+} from '../../lib/config/security-headers';
 
 const brotli = promisify(zlib.brotliCompress);
 
@@ -117,6 +121,19 @@ export function withCompression(
   };
 }
 
+/** Paths already reported as keeping the static policy: one warning each, not one per request. */
+const reportedPaths = new Set<string>();
+
+/** A page with more inline scripts than a header can hash keeps 'unsafe-inline': said once. */
+function warnTooManyHashes(url: string | undefined, count: number) {
+  const path = (url ?? '').split('?')[0];
+  if (reportedPaths.has(path)) return;
+  reportedPaths.add(path);
+  console.warn(
+    `[csp] ${path} : ${count} scripts en ligne, au-delà de ${MAX_SCRIPT_HASHES} la politique garde 'unsafe-inline' (ADR 21).`,
+  );
+}
+
 /**
  * `handler` with each HTML page's script policy narrowed to the hashes of the inline scripts it
  * carries (ADR 21): next.config.ts sends a policy allowing inline scripts, since Next's App Router
@@ -171,10 +188,9 @@ export function withInlineScriptHashes(handler: Handler): Handler {
       restore();
       const body = Buffer.concat(chunks);
       const policy = String(res.getHeader('content-security-policy'));
-      res.setHeader(
-        'Content-Security-Policy',
-        withScriptHashes(policy, inlineScriptHashes(body.toString('utf8'))),
-      );
+      const hashes = inlineScriptHashes(body.toString('utf8'));
+      if (hashes.length > MAX_SCRIPT_HASHES) warnTooManyHashes(req.url, hashes.length);
+      res.setHeader('Content-Security-Policy', withScriptHashes(policy, hashes));
       const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
       return res.end(body, done as (() => void) | undefined);
     } as typeof res.end;
