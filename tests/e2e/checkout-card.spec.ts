@@ -6,6 +6,7 @@ import {
   chooseType,
   fillPersonal,
   mailsTo,
+  payByCard,
   scheduleLater,
 } from './support/checkout-steps';
 
@@ -38,15 +39,6 @@ async function toPayment(page: Page, email: string) {
   await fillPersonal(page, email);
   await scheduleLater(page);
   await expect(page.getByTestId('checkout-step-payment')).toBeVisible();
-}
-
-async function payByCard(page: Page, number: string) {
-  await page.getByRole('radio', { name: 'Carte bancaire' }).check();
-  const card = page.getByTestId('card-element');
-  await card.getByLabel('Numéro de carte').fill(number);
-  await card.getByLabel('Date d’expiration').fill('12 / 34');
-  await card.getByLabel('Code de sécurité').fill('123');
-  await page.getByTestId('place-order').click();
 }
 
 test('card accepted: the order is paid, the cart emptied, one mail says so', async ({ page }) => {
