@@ -13,8 +13,9 @@
  *
  * Abuse limits (services/order-limits.ts, ADR 22): order creation per address and per e-mail (a
  * replay under a looser rule), the intent per address and per e-mail, the old customer call per
- * address; counted after the body is read (the e-mail is in it), before any session, pricing or
- * provider call.
+ * address. The address is counted once the body is read, before any session, pricing or provider
+ * call; the e-mail only once the order has priced (before it is stored, or before the provider is
+ * asked), so orders that fail a check cannot lock an e-mail's owner out.
  * `POST /checkout/stripe-webhook` takes Stripe's signed `payment_intent.succeeded`, which pays the
  * order even when the diner's browser never came back to say so. `GET /checkout/slots?mode=`
  * lists the mode's full slots (services/orders/capacity.ts), never cached: they fill up by the
@@ -108,8 +109,9 @@ export function checkoutRoutes(deps: Deps, pepper: Buffer) {
 
   async function create(c: Context) {
     const payload = await readBody(c, orderPayloadSchema);
-    if (await storedUnder(deps, payload.local_id)) await limits.replay(c);
-    else await limits.newOrder(c, payload.customer.email);
+    const isNew = !(await storedUnder(deps, payload.local_id));
+    if (isNew) await limits.newOrder(c);
+    else await limits.replay(c);
     await ownSession(c, payload.user_id);
     const stored = await answering(async () => {
       let priced;
@@ -121,6 +123,8 @@ export function checkoutRoutes(deps: Deps, pepper: Buffer) {
         if (replay !== null) return { orderId: replay, created: false };
         throw error;
       }
+      // The e-mail counts only for an order that holds: junk naming it costs its owner nothing.
+      if (isNew) await limits.orderEmail(c, payload.customer.email);
       // A replay priced the same is answered by storeOrder: its insert finds the local_id taken.
       return storeOrder(deps, payload, priced, keys);
     });
@@ -171,10 +175,14 @@ export function checkoutRoutes(deps: Deps, pepper: Buffer) {
 
   async function stripeIntent(c: Context) {
     const input = await readBody(c, paymentIntentRequestSchema);
-    await limits.intent(c, input.order.customer.email);
+    await limits.intent(c);
     if (!payments.active) fail(422, ORDER_MESSAGES.cardOff);
     await ownSession(c, input.order.user_id);
-    const intent = await answering(() => preparePaymentIntent(deps, payments.provider, input));
+    const intent = await answering(() =>
+      preparePaymentIntent(deps, payments.provider, input, () =>
+        limits.intentEmail(c, input.order.customer.email),
+      ),
+    );
     if (!intent.client_secret) fail(502, ORDER_MESSAGES.providerDown);
     return send(c, paymentIntentResponseSchema, {
       status: 'success',

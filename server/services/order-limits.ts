@@ -13,6 +13,9 @@
  *   (same local_id) spends nothing of the new-order budget.
  * - The e-mail is counted at the address first (the pair), then alone, as the account calls do:
  *   a stranger past the pair's limit spends none of the e-mail's, so the owner elsewhere goes on.
+ * - The address is counted before anything else; the e-mail only once the order has priced (just
+ *   before it is stored, or before the card provider is asked): an order that fails a check costs
+ *   its e-mail nothing, so junk orders naming a diner's e-mail cannot lock the diner out.
  * - Coupon checks count every lookup, found or not: the answer to the next guess is withheld
  *   whatever the code, so a guesser behind the wall learns nothing.
  * - Address suggestions and distances share one counter: both come from the same typing.
@@ -93,27 +96,33 @@ export function orderLimiter(store: RateLimitStore, clock: () => number) {
       throw new HTTPException(429, { message: message(retryAfter), cause: { retryAfter } });
     }
   }
-  /** The address, then the e-mail at that address, then the e-mail alone. */
-  const withEmail = (
+  /** The e-mail at the client's address, then the e-mail alone. */
+  const emailHits = (
     c: Context,
     limits: EmailCallLimits,
     email: string,
   ): [RateLimitRule, string][] => {
     const lower = email.trim().toLowerCase();
-    const address = clientAddress(c);
     return [
-      [limits.address, address],
-      [limits.emailAtAddress, JSON.stringify([lower, address])],
+      [limits.emailAtAddress, JSON.stringify([lower, clientAddress(c)])],
       [limits.email, lower],
     ];
   };
   return {
-    newOrder: (c: Context, email: string) =>
-      count(c, LIMIT_MESSAGES.order, withEmail(c, ORDER_LIMITS.order, email)),
+    /** A new order's address: before anything else is read. */
+    newOrder: (c: Context) =>
+      count(c, LIMIT_MESSAGES.order, [[ORDER_LIMITS.order.address, clientAddress(c)]]),
+    /** A new order's e-mail: only once the order has priced. */
+    orderEmail: (c: Context, email: string) =>
+      count(c, LIMIT_MESSAGES.order, emailHits(c, ORDER_LIMITS.order, email)),
     replay: (c: Context) =>
       count(c, LIMIT_MESSAGES.order, [[ORDER_LIMITS.replay, clientAddress(c)]]),
-    intent: (c: Context, email: string) =>
-      count(c, LIMIT_MESSAGES.payment, withEmail(c, ORDER_LIMITS.intent, email)),
+    /** The intent's address: before anything else is read. */
+    intent: (c: Context) =>
+      count(c, LIMIT_MESSAGES.payment, [[ORDER_LIMITS.intent.address, clientAddress(c)]]),
+    /** The intent's e-mail: only once its order has priced, before the provider is asked. */
+    intentEmail: (c: Context, email: string) =>
+      count(c, LIMIT_MESSAGES.payment, emailHits(c, ORDER_LIMITS.intent, email)),
     customer: (c: Context) =>
       count(c, LIMIT_MESSAGES.payment, [[ORDER_LIMITS.customer, clientAddress(c)]]),
     coupon: (c: Context) =>

@@ -119,6 +119,22 @@ describe.each(backends)('abuse limits of orders and payments on $name', (backend
         3600,
       );
     });
+    it('counts no e-mail for orders that fail a check: junk naming a diner’s locks nobody out', async () => {
+      const victim = 'victime@example.fr';
+      // 60 orders naming the victim's e-mail from two other addresses, none of them priceable.
+      for (const stranger of [newClient(), newClient()]) {
+        for (let i = 1; i <= 30; i++) {
+          const junk = { ...(await order(victim)), items: [{ item_id: 999_999, quantity: 1 }] };
+          expect((await send(ORDERS, postJson(junk), stranger)).status, String(i)).toBe(422);
+          const card = await order(victim, 'card');
+          const junkIntent = intentFor({ ...card, items: [{ item_id: 999_999, quantity: 1 }] });
+          expect((await send(INTENT, junkIntent, stranger)).status, String(i)).toBe(422);
+        }
+      }
+      const home = newClient();
+      expect((await send(INTENT, intentFor(await order(victim, 'card')), home)).status).toBe(200);
+      expect((await send(ORDERS, postJson(await order(victim)), home)).status).toBe(200);
+    });
   });
 
   describe('card payment', () => {

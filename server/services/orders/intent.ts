@@ -39,7 +39,8 @@ const REUSABLE = new Set(['requires_payment_method', 'requires_confirmation', 'r
  * belongs to the same order; otherwise a new intent is created, for a new customer.
  *
  * A full slot is refused as POST refuses it (409), unless an order is already stored under this
- * local_id: its place is held, and POST answers its replay whatever the slot.
+ * local_id: its place is held, and POST answers its replay whatever the slot. `checked` runs once
+ * every check has passed, before the provider is asked (the route counts the e-mail there).
  */
 export async function preparePaymentIntent(
   deps: Deps,
@@ -50,6 +51,7 @@ export async function preparePaymentIntent(
     payment_intent_id?: string | null;
     order: OrderPayload;
   },
+  checked: () => Promise<void> = async () => {},
 ): Promise<PaymentIntent> {
   const { order } = request;
   if (order.payment_method !== 'card') reject(422, ORDER_MESSAGES.cardOnly);
@@ -66,6 +68,7 @@ export async function preparePaymentIntent(
     const full = await fullSlots(deps, priced.mode);
     if (full.includes(priced.instant.toISOString())) reject(409, ORDER_MESSAGES.slotFull);
   }
+  await checked();
   const metadata = { local_id: order.local_id };
   return withProvider(async () => {
     if (request.payment_intent_id) {
