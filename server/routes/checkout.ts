@@ -15,7 +15,8 @@
  * replay under a looser rule), the intent per address and per e-mail, the old customer call per
  * address. The address is counted once the body is read, before any session, pricing or provider
  * call; the e-mail only once the order has priced (before it is stored, or before the provider is
- * asked), so orders that fail a check cannot lock an e-mail's owner out.
+ * asked), so orders that fail a check cannot lock an e-mail's owner out. An order or intent whose
+ * coupon pricing does not know counts as a coupon check of the address (`countGuess`).
  * `POST /checkout/stripe-webhook` takes Stripe's signed `payment_intent.succeeded`, which pays the
  * order even when the diner's browser never came back to say so. `GET /checkout/slots?mode=`
  * lists the mode's full slots (services/orders/capacity.ts), never cached: they fill up by the
@@ -107,6 +108,15 @@ export function checkoutRoutes(deps: Deps, pepper: Buffer) {
     await authenticate(deps.db, deps.now(), token, userId);
   }
 
+  /**
+   * An unknown coupon refused by pricing is a guess, as a lookup of GET /offers/{code} is: one hit
+   * on the coupon checks' counter of the address, whose 429 answers past it (ADR 22).
+   */
+  async function countGuess(c: Context, error: unknown): Promise<void> {
+    if (error instanceof OrderRejection && error.message === ORDER_MESSAGES.invalidCoupon)
+      await limits.coupon(c);
+  }
+
   async function create(c: Context) {
     const payload = await readBody(c, orderPayloadSchema);
     const isNew = !(await storedUnder(deps, payload.local_id));
@@ -121,6 +131,7 @@ export function checkoutRoutes(deps: Deps, pepper: Buffer) {
         // A replay of a stored order answers as it did, even if prices or hours changed since.
         const replay = error instanceof OrderRejection ? await findReplay(deps.db, payload) : null;
         if (replay !== null) return { orderId: replay, created: false };
+        await countGuess(c, error);
         throw error;
       }
       // The e-mail counts only for an order that holds: junk naming it costs its owner nothing.
@@ -178,11 +189,16 @@ export function checkoutRoutes(deps: Deps, pepper: Buffer) {
     await limits.intent(c);
     if (!payments.active) fail(422, ORDER_MESSAGES.cardOff);
     await ownSession(c, input.order.user_id);
-    const intent = await answering(() =>
-      preparePaymentIntent(deps, payments.provider, input, () =>
-        limits.intentEmail(c, input.order.customer.email),
-      ),
-    );
+    const intent = await answering(async () => {
+      try {
+        return await preparePaymentIntent(deps, payments.provider, input, () =>
+          limits.intentEmail(c, input.order.customer.email),
+        );
+      } catch (error) {
+        await countGuess(c, error);
+        throw error;
+      }
+    });
     if (!intent.client_secret) fail(502, ORDER_MESSAGES.providerDown);
     return send(c, paymentIntentResponseSchema, {
       status: 'success',

@@ -17,7 +17,9 @@
  *   before it is stored, or before the card provider is asked): an order that fails a check costs
  *   its e-mail nothing, so junk orders naming a diner's e-mail cannot lock the diner out.
  * - Coupon checks count every lookup, found or not: the answer to the next guess is withheld
- *   whatever the code, so a guesser behind the wall learns nothing.
+ *   whatever the code, so a guesser behind the wall learns nothing. An order or an intent that
+ *   pricing refuses for an unknown coupon is a lookup too (routes/checkout.ts), so the checkout
+ *   is no way around it; an order whose coupon is known costs the counter nothing.
  * - Address suggestions and distances share one counter: both come from the same typing.
  */
 import type { Context } from 'hono';
@@ -54,7 +56,7 @@ export const ORDER_LIMITS = {
   intent: emailLimits('intent', 90, 30, 50),
   /** POST /checkout/stripe-customer, which creates nothing any more: per address. */
   customer: rule('stripe-customer:ip', 30, 15 * MINUTE),
-  /** GET /offers/{code}: per address, every lookup. */
+  /** GET /offers/{code}: per address, every lookup; an order or intent refused for its coupon too. */
   coupon: rule('coupon:ip', 60, 60 * MINUTE),
   /** GET /locations/ and /locations/distance: per address, together. */
   locations: rule('locations:ip', 2000, 15 * MINUTE),

@@ -269,6 +269,67 @@ describe.each(backends)('abuse limits of orders and payments on $name', (backend
       );
       expect((await send('/v2/public/offers/BIENVENUE5', {}, newClient())).status).toBe(200);
     });
+
+    /** 6 sweet potato fries at 3,90 € = 23,40 €, BIENVENUE5 −5 € = 18,40 €, VAT 1,67 €. */
+    async function withCoupon(coupon: string, payment?: 'card'): Promise<OrderPayloadInput> {
+      const body = await payloadFor(suite, {
+        lines: [{ item_id: 30, quantity: 6 }],
+        coupon,
+        payment,
+        figures: { subtotal: 23.4, discount: 5, delivery: 0, tax: 1.67, total: 18.4 },
+      });
+      body.customer.email = `${randomUUID()}@example.fr`;
+      return body;
+    }
+    const WAIT_COUPON =
+      'Trop de codes promo essayés depuis votre connexion. Veuillez réessayer dans 60 minutes.';
+
+    it('count an order or an intent refused for an unknown coupon as a guess', async () => {
+      const client = newClient();
+      for (let i = 1; i <= 30; i++) {
+        const res = await send(ORDERS, postJson(await withCoupon(`FAUX${i}`)), client);
+        expect(errorBodySchema.parse(await res.json()).data.message).toBe(
+          'Code promo invalide ou expiré.',
+        );
+        const intent = await send(INTENT, intentFor(await withCoupon(`CARTE${i}`, 'card')), client);
+        expect(intent.status, String(i)).toBe(422);
+      }
+      // The 61st guess of the hour, by any of the three ways, meets the coupon checks' wall.
+      await expectLimited(
+        await send(ORDERS, postJson(await withCoupon('FAUX61')), client),
+        WAIT_COUPON,
+        3600,
+      );
+      await expectLimited(
+        await send(INTENT, intentFor(await withCoupon('CARTE61', 'card')), client),
+        WAIT_COUPON,
+        3600,
+      );
+      await expectLimited(
+        await send('/v2/public/offers/BIENVENUE5', {}, client),
+        WAIT_COUPON,
+        3600,
+      );
+    });
+
+    it('count nothing for orders whose coupon is known', async () => {
+      const client = newClient();
+      for (let i = 1; i <= 5; i++) {
+        const intent = await send(
+          INTENT,
+          intentFor(await withCoupon('BIENVENUE5', 'card')),
+          client,
+        );
+        expect(intent.status, String(i)).toBe(200);
+        const res = await send(ORDERS, postJson(await withCoupon('BIENVENUE5')), client);
+        expect(res.status, String(i)).toBe(200);
+      }
+      for (let i = 1; i <= 60; i++) {
+        const res = await send(`/v2/public/offers/ESSAI${i}`, {}, client);
+        expect(res.status, String(i)).toBe(404);
+      }
+      await expectLimited(await send('/v2/public/offers/ESSAI61', {}, client), WAIT_COUPON, 3600);
+    });
   });
 
   describe('address search', () => {
