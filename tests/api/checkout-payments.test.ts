@@ -6,7 +6,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   orderCreatedSchema,
@@ -141,6 +141,46 @@ describe.each(backends)('card payments on $name', (backend) => {
     object: 'event',
     type: 'payment_intent.succeeded',
     data: { object: { object: 'payment_intent', currency: 'eur', ...intent } },
+  });
+
+  describe('when the provider will not make the customer', () => {
+    const intentOf = async (email: string) => {
+      const order = await payloadFor(suite, {
+        payment: 'card',
+        lines: [{ item_id: 30, quantity: 2 }],
+      });
+      order.customer.email = email;
+      return suite.app.request(
+        '/v2/public/checkout/stripe-payment-intent',
+        postJson({ amount: Number(order.total), order }),
+      );
+    };
+    afterEach(() => {
+      stripe.refuseCustomers(null);
+      vi.restoreAllMocks();
+    });
+
+    it('makes the intent without a customer on a refusal, logging its class and code only', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      stripe.refuseCustomers(400);
+      const res = await intentOf('refuse.par.stripe@example.fr');
+      expect(res.status).toBe(200);
+      const { id, amount } = paymentIntentResponseSchema.parse(await res.json()).payload;
+      expect(amount).toBe(7.8); // 2 sweet potato fries at 3,90 €
+      expect(stripe.intents.get(id)).toMatchObject({ amount: 780, customer: null });
+      const logged = warn.mock.calls.map((args) => args.join(' ')).join('\n');
+      expect(logged).toContain('StripeInvalidRequestError email_invalid HTTP 400');
+      expect(logged).not.toContain('refuse.par.stripe');
+    });
+
+    it('answers 502 when the provider is down, and makes no intent', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      stripe.refuseCustomers(500);
+      const before = stripe.intents.size;
+      const res = await intentOf('panne@example.fr');
+      expect(res.status).toBe(502);
+      expect(stripe.intents.size).toBe(before);
+    });
   });
 
   it('a declined card leaves the order pending; the retry pays it once, by PUT and webhook', async () => {

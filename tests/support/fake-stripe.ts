@@ -9,6 +9,8 @@
  *   form body, so no CORS preflight): POST /v1/payment_intents/:id/confirm with a test card.
  *   Card numbers in DECLINED are refused (402 card_declined, the intent stays
  *   requires_payment_method); any other number succeeds.
+ * - `refuseCustomers(status)` makes POST /v1/customers answer that status (4xx: an invalid
+ *   request quoting the e-mail, as Stripe's messages do; 5xx: an api_error) until set to null.
  * - After a confirmation, the `payment_intent.succeeded` (or `.payment_failed`) event is posted
  *   to the webhook URL, signed with the endpoint secret the way Stripe signs it.
  */
@@ -53,6 +55,8 @@ export interface FakeStripe {
   /** Webhook deliveries made so far, with the status the API answered. */
   deliveries: { type: string; intentId: string; status: number }[];
   add(amount: number, status: FakeIntentStatus, localId?: string): FakeIntent;
+  /** POST /v1/customers answers this status from now on; null makes customers again. */
+  refuseCustomers(status: number | null): void;
   /** Resolves once every webhook posted so far has been answered. */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -90,6 +94,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   const deliveries: FakeStripe['deliveries'] = [];
   const pending = new Set<Promise<void>>();
   let n = 0;
+  let customerRefusal: number | null = null;
 
   const newIntent = (
     amount: number,
@@ -209,6 +214,15 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     }
     const missing = () =>
       reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+    if (req.method === 'POST' && path === '/v1/customers' && customerRefusal !== null) {
+      const message = `Invalid email address: ${form.get('email')}`;
+      return reply(
+        customerRefusal,
+        customerRefusal < 500
+          ? { error: { type: 'invalid_request_error', code: 'email_invalid', message } }
+          : { error: { type: 'api_error', message: 'Something went wrong.' } },
+      );
+    }
     if (req.method === 'POST' && path === '/v1/customers') {
       const id = `cus_test_${customers.size + 1}`;
       const customer = {
@@ -261,6 +275,9 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     deliveries,
     add: (amount, status, localId) =>
       newIntent(amount, status, localId ? { local_id: localId } : {}),
+    refuseCustomers: (status) => {
+      customerRefusal = status;
+    },
     settled: async () => {
       while (pending.size > 0) await Promise.all([...pending]);
     },

@@ -16,14 +16,21 @@
  * address and zone, figures, and whatever else pricing refuses), its slot not full, its
  * `user_id` backed by a live session (the route checks that). The provider's customer is made
  * here too, with a new intent, from the order's customer: the one a client names
- * (`customer_id`) is never used, as nothing says it is theirs.
+ * (`customer_id`) is never used, as nothing says it is theirs. When the provider refuses to make
+ * the customer (4xx, an invalid request: an e-mail or phone it does not take), the intent is made
+ * without one and the failure's class and code only are logged; a provider that is down is a 502.
  */
 import { eq } from 'drizzle-orm';
 import type { OrderPayload } from '@/lib/api/checkout';
 import { toCents } from '@/lib/domain/money';
 import type { Deps } from '../../context';
 import { orders } from '../../db/schema';
-import type { PaymentIntent, PaymentProvider } from '../payments';
+import {
+  PaymentProviderError,
+  providerFailure,
+  type PaymentIntent,
+  type PaymentProvider,
+} from '../payments';
 import { ORDER_MESSAGES, reject, withProvider } from './messages';
 import { fullSlots } from './capacity';
 import { priceOrder } from './pricing';
@@ -83,12 +90,36 @@ export async function preparePaymentIntent(
           : provider.updateIntent(existing.id, { amount, metadata });
       }
     }
-    const { first_name, last_name, email, phone } = order.customer;
+    const customer = await customerOf(provider, order);
+    return provider.createIntent({ amount, currency: 'eur', customer, metadata });
+  });
+}
+
+/** Whether the provider refused a call for what it was sent (4xx, invalid request), not down. */
+function refusedByProvider(error: PaymentProviderError): boolean {
+  const { type, statusCode } = (error.cause ?? {}) as { type?: unknown; statusCode?: unknown };
+  if (type === 'StripeInvalidRequestError') return true;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+}
+
+/**
+ * The provider's customer for the order's diner, or none when the provider refuses to make it (an
+ * e-mail or phone it does not take): the card payment goes on without, as a customer only files
+ * the intent under the diner at the provider. The log names the failure's class and code only
+ * (providerFailure). A provider that is down still fails the call (502).
+ */
+async function customerOf(provider: PaymentProvider, order: OrderPayload): Promise<string | null> {
+  const { first_name, last_name, email, phone } = order.customer;
+  try {
     const customer = await provider.createCustomer({
       email,
       name: `${first_name} ${last_name}`,
       phone,
     });
-    return provider.createIntent({ amount, currency: 'eur', customer: customer.id, metadata });
-  });
+    return customer.id;
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError) || !refusedByProvider(error)) throw error;
+    console.warn('[payments] client refusé, paiement sans client :', providerFailure(error.cause));
+    return null;
+  }
 }
