@@ -2,8 +2,46 @@ import { startApiAgain, stopApi } from './support/api-control';
 import { openDeliverySearch } from './support/checkout-steps';
 import { expect, openInstant, seededItems, test } from './support/fixtures';
 
-// Runs last (file order, one worker): it stops the API, then starts it again.
+// Runs last (file order, one worker): it exhausts a limit of the run's one client address, then
+// stops the API and starts it again, which also clears the limiter's counters (held in memory)
+// for the specs of the next project.
 test.describe.configure({ mode: 'serial' });
+
+test('a script past the coupon limit gets a French 429, and a diner behind it keeps the cart', async ({
+  page,
+  request,
+}) => {
+  // Guessing codes from this machine (the whole run is one address) until the API says stop:
+  // 60 lookups an hour per address (docs/contract.md#limits-of-the-anonymous-calls).
+  let refused = null;
+  for (let i = 0; i < 80 && refused === null; i += 1) {
+    const res = await request.get(`/v2/public/offers/DEVINE${i}`);
+    if (res.status() === 429) refused = res;
+    else expect(res.status()).toBe(404);
+  }
+  expect(refused, 'no 429 within 80 lookups').not.toBeNull();
+  expect(Number(refused!.headers()['retry-after'])).toBeGreaterThan(0);
+  const message = (await refused!.json()).data.message as string;
+  expect(message).toMatch(
+    /^Trop de codes promo essayés depuis votre connexion\. Veuillez réessayer dans \d+ minutes?\.$/,
+  );
+
+  // A diner on the same connection: the cart shows the same French words and loses nothing.
+  const [item] = await seededItems();
+  await page.clock.setFixedTime(openInstant());
+  await page.goto(`/menu?product=${item.item_id}`);
+  await page
+    .getByRole('dialog', { name: item.item_name })
+    .getByRole('button', { name: /^Ajouter/ })
+    .click();
+  await page.getByRole('button', { name: /^Panier/ }).click();
+  const cart = page.getByRole('dialog', { name: 'Votre panier' });
+  await cart.getByRole('textbox', { name: 'Code promo' }).fill('BIENVENUE5');
+  await cart.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(cart.getByText(/^Trop de codes promo essayés depuis votre connexion/)).toBeVisible();
+  await expect(cart.getByTestId('cart-line')).toHaveCount(1);
+  await expect(cart.getByText(/Code BIENVENUE5 appliqué/)).toHaveCount(0);
+});
 
 test('pages are still served, with the menu, while the API is stopped', async ({
   page,
