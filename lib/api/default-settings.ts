@@ -49,4 +49,14 @@ export const DEFAULT_SETTINGS: RestaurantSettings = {
   orders: { max_total: 800, max_items: 120 },
   timezone: 'Europe/Paris',
   orders_email: '',
+  // The production thresholds of the anonymous calls, which the demo uses too; why an office
+  // ordering together behind one address never meets them is in ADR 22.
+  limits: {
+    order: { per_address: 60, per_email_at_address: 30, per_email: 50 },
+    order_replay_per_address: 300,
+    intent: { per_address: 90, per_email_at_address: 30, per_email: 50 },
+    customer_per_address: 30,
+    coupon_per_address: 60,
+    locations_per_address: 2000,
+  },
 };

@@ -116,6 +116,30 @@ export const orderLimitsSettingsSchema = z.object({
 });
 export type OrderLimitsSettings = z.infer<typeof orderLimitsSettingsSchema>;
 
+/** How many calls one window allows: a positive whole number, bounded to what a counter holds. */
+const callCount = z.number().int().positive().max(1_000_000);
+/** A call naming an e-mail: per address (15 minutes), the e-mail at the address and alone (1 h). */
+const emailCallLimitsSchema = z.object({
+  per_address: callCount,
+  per_email_at_address: callCount,
+  per_email: callCount,
+});
+
+/**
+ * The abuse limits of the anonymous calls (ADR 22, docs/contract.md#limits-of-the-anonymous-calls):
+ * how many calls each window allows; the windows themselves are the API's
+ * (server/services/order-limits.ts). Private: GET settings never answers it.
+ */
+export const abuseLimitsSettingsSchema = z.object({
+  order: emailCallLimitsSchema,
+  order_replay_per_address: callCount,
+  intent: emailCallLimitsSchema,
+  customer_per_address: callCount,
+  coupon_per_address: callCount,
+  locations_per_address: callCount,
+});
+export type AbuseLimitsSettings = z.infer<typeof abuseLimitsSettingsSchema>;
+
 /** The typed view of the settings entries that the storefront and the server use. */
 export const restaurantSettingsSchema = z.object({
   contacts: contactsSchema,
@@ -130,6 +154,8 @@ export const restaurantSettingsSchema = z.object({
    * GET settings never answers it (docs/contract.md#get-v2publicsettings).
    */
   orders_email: z.string().default(''),
+  /** The abuse limits' counts; private like `orders_email`. */
+  limits: abuseLimitsSettingsSchema,
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 

@@ -6,11 +6,13 @@
  */
 import { z } from 'zod';
 import {
+  abuseLimitsSettingsSchema,
   contactsSchema,
   deliverySettingsSchema,
   orderLimitsSettingsSchema,
   paymentsSettingsSchema,
   schedulingSettingsSchema,
+  type AbuseLimitsSettings,
   type RestaurantSettings,
   type SettingEntry,
 } from './schemas';
@@ -41,6 +43,21 @@ function isTimeZone(value: unknown): value is string {
   }
 }
 
+/**
+ * The abuse limits section by section: a malformed count or group keeps its default, the others
+ * hold (a restaurant that mistypes the coupon limit keeps its order limits).
+ */
+function pickLimits(
+  pick: <T>(schema: z.ZodType<T>, path: string, fallback: T) => T,
+): AbuseLimitsSettings {
+  const limits = { ...DEFAULT_SETTINGS.limits };
+  for (const key of Object.keys(limits) as (keyof AbuseLimitsSettings)[]) {
+    const schema = abuseLimitsSettingsSchema.shape[key] as z.ZodType<unknown>;
+    (limits as Record<string, unknown>)[key] = pick(schema, `limits.${key}`, limits[key]);
+  }
+  return limits;
+}
+
 /** Builds the typed settings; each section that does not validate keeps its default. */
 export function toRestaurantSettings(entries: readonly SettingEntry[]): RestaurantSettings {
   const pick = <T>(
@@ -66,5 +83,6 @@ export function toRestaurantSettings(entries: readonly SettingEntry[]): Restaura
     orders: pick(orderLimitsSettingsSchema, 'orders', DEFAULT_SETTINGS.orders),
     timezone: isTimeZone(timezone) ? timezone : DEFAULT_SETTINGS.timezone,
     orders_email: pick(z.email().max(254), 'orders_email', DEFAULT_SETTINGS.orders_email),
+    limits: pickLimits(pick),
   };
 }

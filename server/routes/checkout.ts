@@ -99,7 +99,7 @@ async function answering<T>(run: () => Promise<T>): Promise<T> {
 export function checkoutRoutes(deps: Deps, pepper: Buffer) {
   const { payments } = deps;
   const keys = orderKeys(pepper);
-  const limits = orderLimiter(deps.limits, () => deps.now().getTime());
+  const limits = orderLimiter(deps.limits, () => deps.now().getTime(), deps.catalogue);
 
   /** A named user's order needs that user's live session: else the one 401, nothing stored. */
   async function ownSession(c: Context, userId: number | null) {

@@ -48,7 +48,7 @@ async function geocode<T>(call: () => Promise<T>): Promise<T> {
 }
 
 export function locationsRoutes({ catalogue, geocoder, limits: store, now }: Deps) {
-  const limits = orderLimiter(store, () => now().getTime());
+  const limits = orderLimiter(store, () => now().getTime(), catalogue);
 
   async function suggestions(c: Context) {
     await limits.locations(c);

@@ -17,7 +17,7 @@ export const INVALID_COUPON = 'Code promo invalide ou expiré.';
 export const COUPON_NOT_NOW = "Ce code promo n'est pas valable à cette heure-ci.";
 
 export function offersRoutes({ catalogue, now, limits: store }: Deps) {
-  const limits = orderLimiter(store, () => now().getTime());
+  const limits = orderLimiter(store, () => now().getTime(), catalogue);
   return new Hono()
     .get('/offers', async (c) =>
       send(c, offersResponseSchema, {

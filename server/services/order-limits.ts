@@ -2,9 +2,11 @@
  * Abuse limits of the anonymous calls (issue 22, docs/adr/0022-limits-on-orders-and-payments.md):
  * order creation, the card payment's intent (and the retired customer call), coupon checks and
  * address search, counted with the accounts' limiter (services/rate-limit.ts, ADR 19) per client
- * address and, where the call names one, per e-mail. Each refusal is a 429 with `Retry-After` and
- * a French message of its own that says how long to wait and, where a cart is at stake, that it
- * is kept.
+ * address and, where the call names one, per e-mail. How many calls each window allows is the
+ * restaurant's private `limits` setting (production defaults in lib/api/default-settings.ts, seeded
+ * so the demo counts alike), read at each call; the windows are code. Each refusal is a 429 with
+ * `Retry-After` and a French message of its own that says how long to wait and, where a cart is
+ * at stake, that it is kept.
  *
  * Rules chosen where the issue is silent:
  * - A new order and a replay are two calls: `POST /checkout/` whose local_id already names a
@@ -27,7 +29,9 @@ import { HTTPException } from 'hono/http-exception';
 import { clientAddress } from './client-address';
 import { enforceLimit, retryAfterOf, type RateLimitRule, type RateLimitStore } from './rate-limit';
 
+import type { AbuseLimitsSettings } from '@/lib/api/schemas';
 import type { EmailCallLimits } from './auth/rules';
+import type { CatalogueCache } from './catalogue';
 
 const MINUTE = 60_000;
 const rule = (name: string, limit: number, windowMs: number): RateLimitRule => ({
@@ -37,30 +41,35 @@ const rule = (name: string, limit: number, windowMs: number): RateLimitRule => (
 });
 
 /** A call naming an e-mail: its address per quarter of an hour, the e-mail per hour. */
-const emailLimits = (call: string, address: number, pair: number, email: number) => ({
-  address: rule(`${call}:ip`, address, 15 * MINUTE),
-  emailAtAddress: rule(`${call}:email+ip`, pair, 60 * MINUTE),
-  email: rule(`${call}:email`, email, 60 * MINUTE),
+const emailLimits = (call: string, counts: AbuseLimitsSettings['order']): EmailCallLimits => ({
+  address: rule(`${call}:ip`, counts.per_address, 15 * MINUTE),
+  emailAtAddress: rule(`${call}:email+ip`, counts.per_email_at_address, 60 * MINUTE),
+  email: rule(`${call}:email`, counts.per_email, 60 * MINUTE),
 });
 
 /**
- * The production thresholds, which the demo uses too; the figures and why an office ordering
- * together behind one address never meets them are in ADR 22.
+ * Each call's rules from the restaurant's `limits` setting (its production defaults, which the
+ * demo seeds, are in lib/api/default-settings.ts; the figures and why an office ordering together
+ * behind one address never meets them are in ADR 22). The counts are the restaurant's, the
+ * windows and the names are the code's: a changed count keeps the counters already running.
  */
-export const ORDER_LIMITS = {
-  /** POST /checkout/ for a local_id with no stored order. */
-  order: emailLimits('order', 60, 30, 50),
-  /** POST /checkout/ for a local_id already stored (a retry, a reload): per address. */
-  replay: rule('order-replay:ip', 300, 15 * MINUTE),
-  /** POST /checkout/stripe-payment-intent: the order's e-mail. */
-  intent: emailLimits('intent', 90, 30, 50),
-  /** POST /checkout/stripe-customer, which creates nothing any more: per address. */
-  customer: rule('stripe-customer:ip', 30, 15 * MINUTE),
-  /** GET /offers/{code}: per address, every lookup; an order or intent refused for its coupon too. */
-  coupon: rule('coupon:ip', 60, 60 * MINUTE),
-  /** GET /locations/ and /locations/distance: per address, together. */
-  locations: rule('locations:ip', 2000, 15 * MINUTE),
-} as const;
+export function limitRules(counts: AbuseLimitsSettings) {
+  return {
+    /** POST /checkout/ for a local_id with no stored order. */
+    order: emailLimits('order', counts.order),
+    /** POST /checkout/ for a local_id already stored (a retry, a reload): per address. */
+    replay: rule('order-replay:ip', counts.order_replay_per_address, 15 * MINUTE),
+    /** POST /checkout/stripe-payment-intent: the order's e-mail. */
+    intent: emailLimits('intent', counts.intent),
+    /** POST /checkout/stripe-customer, which creates nothing any more: per address. */
+    customer: rule('stripe-customer:ip', counts.customer_per_address, 15 * MINUTE),
+    /** GET /offers/{code}: per address, every lookup; an order or intent refused for its coupon too. */
+    coupon: rule('coupon:ip', counts.coupon_per_address, 60 * MINUTE),
+    /** GET /locations/ and /locations/distance: per address, together. */
+    locations: rule('locations:ip', counts.locations_per_address, 15 * MINUTE),
+  };
+}
+type LimitRules = ReturnType<typeof limitRules>;
 
 /** "12 minutes", "1 minute": a wait of `seconds` rounded up to the minute. */
 function minutes(seconds: number): string {
@@ -81,15 +90,22 @@ export const LIMIT_MESSAGES = {
 } as const;
 
 /**
- * The limits of the anonymous calls over one store and clock. Each `count…` counts one hit of
- * each key and throws the limiter's 429 with the call's message past a limit.
+ * The limits of the anonymous calls over one store and clock, with the counts the catalogue's
+ * settings hold at each call (its snapshot is cached: no query while they stay the same). Each
+ * `count…` counts one hit of each key and throws the limiter's 429 with the call's message past
+ * a limit.
  */
-export function orderLimiter(store: RateLimitStore, clock: () => number) {
+export function orderLimiter(
+  store: RateLimitStore,
+  clock: () => number,
+  catalogue: CatalogueCache,
+) {
   async function count(
     c: Context,
     message: (seconds: number) => string,
-    hits: [RateLimitRule, string][],
+    hitsOf: (rules: LimitRules) => [RateLimitRule, string][],
   ): Promise<void> {
+    const hits = hitsOf(limitRules((await catalogue.current()).restaurant().limits));
     try {
       for (const [limit, key] of hits) await enforceLimit(c, store, limit, [key], clock);
     } catch (error) {
@@ -113,24 +129,24 @@ export function orderLimiter(store: RateLimitStore, clock: () => number) {
   return {
     /** A new order's address: before anything else is read. */
     newOrder: (c: Context) =>
-      count(c, LIMIT_MESSAGES.order, [[ORDER_LIMITS.order.address, clientAddress(c)]]),
+      count(c, LIMIT_MESSAGES.order, (rules) => [[rules.order.address, clientAddress(c)]]),
     /** A new order's e-mail: only once the order has priced. */
     orderEmail: (c: Context, email: string) =>
-      count(c, LIMIT_MESSAGES.order, emailHits(c, ORDER_LIMITS.order, email)),
+      count(c, LIMIT_MESSAGES.order, (rules) => emailHits(c, rules.order, email)),
     replay: (c: Context) =>
-      count(c, LIMIT_MESSAGES.order, [[ORDER_LIMITS.replay, clientAddress(c)]]),
+      count(c, LIMIT_MESSAGES.order, (rules) => [[rules.replay, clientAddress(c)]]),
     /** The intent's address: before anything else is read. */
     intent: (c: Context) =>
-      count(c, LIMIT_MESSAGES.payment, [[ORDER_LIMITS.intent.address, clientAddress(c)]]),
+      count(c, LIMIT_MESSAGES.payment, (rules) => [[rules.intent.address, clientAddress(c)]]),
     /** The intent's e-mail: only once its order has priced, before the provider is asked. */
     intentEmail: (c: Context, email: string) =>
-      count(c, LIMIT_MESSAGES.payment, emailHits(c, ORDER_LIMITS.intent, email)),
+      count(c, LIMIT_MESSAGES.payment, (rules) => emailHits(c, rules.intent, email)),
     customer: (c: Context) =>
-      count(c, LIMIT_MESSAGES.payment, [[ORDER_LIMITS.customer, clientAddress(c)]]),
+      count(c, LIMIT_MESSAGES.payment, (rules) => [[rules.customer, clientAddress(c)]]),
     coupon: (c: Context) =>
-      count(c, LIMIT_MESSAGES.coupon, [[ORDER_LIMITS.coupon, clientAddress(c)]]),
+      count(c, LIMIT_MESSAGES.coupon, (rules) => [[rules.coupon, clientAddress(c)]]),
     locations: (c: Context) =>
-      count(c, LIMIT_MESSAGES.locations, [[ORDER_LIMITS.locations, clientAddress(c)]]),
+      count(c, LIMIT_MESSAGES.locations, (rules) => [[rules.locations, clientAddress(c)]]),
   };
 }
 

@@ -15,6 +15,7 @@ const ORDER = [
   'orders',
   'timezone',
   'orders_email',
+  'limits',
 ];
 const rank = (name: string) => {
   const i = ORDER.indexOf(name);
@@ -30,8 +31,11 @@ export function sortSettings<T extends { name: string }>(rows: readonly T[]): T[
   return [...rows].sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
 }
 
-/** Entries the API reads but never answers: where the kitchen mail goes is nobody else's business. */
-const PRIVATE = new Set(['orders_email']);
+/**
+ * Entries the API reads but never answers: where the kitchen mail goes is nobody else's business,
+ * and a script is not told how far it may go.
+ */
+const PRIVATE = new Set(['orders_email', 'limits']);
 
 /** The entries GET settings answers: all but the private ones. */
 export function publicEntries(entries: readonly SettingEntry[]): SettingEntry[] {

@@ -9,6 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPayloadInput } from '@/lib/api/checkout';
 import { errorBodySchema } from '@/lib/api/schemas';
+import { settings } from '@/server/db/schema';
+import { RESTAURANT } from '@/server/db/seed/restaurant';
 import type { ClientBindings } from '@/server/services/client-address';
 import { countOrders, FAR, payloadFor, setScheduling } from './checkout-support';
 import { backends, postJson, useSuite } from './support';
@@ -40,9 +42,16 @@ describe.each(backends)('abuse limits of orders and payments on $name', (backend
   const suite = useSuite(backend, () => ({
     env: { STRIPE_SECRET_KEY: SECRET, STRIPE_API_BASE: stripe.url },
   }));
+  /** Writes the restaurant's `limits` row (seeded with the production figures). */
+  const setLimits = (value: unknown) =>
+    suite.db
+      .insert(settings)
+      .values({ name: 'limits', value })
+      .onConflictDoUpdate({ target: settings.name, set: { value } });
   afterEach(async () => {
     suite.now = NOW;
     await setScheduling(suite, {});
+    await setLimits(RESTAURANT.limits);
   });
 
   const send = (url: string, init: RequestInit, client: ClientBindings) =>
@@ -360,6 +369,50 @@ describe.each(backends)('abuse limits of orders and payments on $name', (backend
         'Trop de recherches d’adresse en peu de temps depuis votre connexion. Veuillez réessayer dans 15 minutes.',
         900,
       );
+    });
+  });
+
+  describe('thresholds from the restaurant’s settings', () => {
+    const WAIT_COUPON =
+      'Trop de codes promo essayés depuis votre connexion. Veuillez réessayer dans 60 minutes.';
+
+    it('counts against the `limits` row as it stands, keeping the counters when it changes', async () => {
+      await setLimits({ ...RESTAURANT.limits, coupon_per_address: 3 });
+      const client = newClient();
+      for (let i = 1; i <= 3; i++) {
+        expect((await send(`/v2/public/offers/ESSAI${i}`, {}, client)).status, String(i)).toBe(404);
+      }
+      await expectLimited(await send('/v2/public/offers/ESSAI4', {}, client), WAIT_COUPON, 3600);
+      // Back to the production 60: the same counter (4 lookups so far) lets the 5th through.
+      await setLimits(RESTAURANT.limits);
+      expect((await send('/v2/public/offers/ESSAI5', {}, client)).status).toBe(404);
+    });
+
+    it('falls back to the default for a malformed count, keeping the well-formed ones', async () => {
+      await setLimits({ ...RESTAURANT.limits, coupon_per_address: 0, locations_per_address: 2 });
+      const client = newClient();
+      // A zero count is malformed: the default 60 holds, not a wall at the first lookup.
+      for (let i = 1; i <= 4; i++) {
+        expect((await send(`/v2/public/offers/ESSAI${i}`, {}, client)).status, String(i)).toBe(404);
+      }
+      for (let i = 1; i <= 2; i++) {
+        const res = await send('/v2/public/locations/?query=Grenoble', {}, client);
+        expect(res.status, String(i)).toBe(200);
+      }
+      await expectLimited(
+        await send('/v2/public/locations/?query=Grenoble', {}, client),
+        /Trop de recherches d’adresse/,
+        900,
+      );
+    });
+
+    it('counts the whole default set when the row is garbage', async () => {
+      await setLimits('illimité');
+      const client = newClient();
+      for (let i = 1; i <= 60; i++) {
+        expect((await send(`/v2/public/offers/G${i}`, {}, client)).status, String(i)).toBe(404);
+      }
+      await expectLimited(await send('/v2/public/offers/G61', {}, client), WAIT_COUPON, 3600);
     });
   });
 

@@ -58,6 +58,15 @@ describe.each(backends)('GET /v2/public/settings ($name)', (backend) => {
     for (const path of PATHS) expect(readSetting(body.payload, path), path).not.toBeUndefined();
   });
 
+  it('never answers the private entries, though the seed stores them', async () => {
+    const res = await suite.app.request('/v2/public/settings');
+    const text = await res.text();
+    // The abuse limits (ADR 22) are seeded, yet no name nor figure of theirs is answered.
+    expect(text).not.toContain('limits');
+    expect(text).not.toContain('per_address');
+    expect(text).not.toContain('orders_email');
+  });
+
   it('reads back as the seeded restaurant through toRestaurantSettings', async () => {
     const { body } = await call(suite.app, settingsResponseSchema, '/v2/public/settings');
     expect(toRestaurantSettings(body.payload)).toEqual(RESTAURANT);

@@ -73,3 +73,51 @@ describe('toRestaurantSettings: the limits of one order', () => {
     expect(orders(value)).toEqual(DEFAULT_SETTINGS.orders);
   });
 });
+
+describe('toRestaurantSettings: the abuse limits (private)', () => {
+  const limits = (value: unknown) => toRestaurantSettings([{ name: 'limits', value }]).limits;
+  const PRODUCTION = {
+    order: { per_address: 60, per_email_at_address: 30, per_email: 50 },
+    order_replay_per_address: 300,
+    intent: { per_address: 90, per_email_at_address: 30, per_email: 50 },
+    customer_per_address: 30,
+    coupon_per_address: 60,
+    locations_per_address: 2000,
+  };
+
+  it('defaults to the production figures of ADR 22', () => {
+    expect(toRestaurantSettings([]).limits).toEqual(PRODUCTION);
+  });
+
+  it('keeps a restaurant’s own counts', () => {
+    const order = { per_address: 6, per_email_at_address: 3, per_email: 5 };
+    const own = { ...PRODUCTION, order, coupon_per_address: 3, locations_per_address: 200 };
+    expect(limits(own)).toEqual(own);
+  });
+
+  it.each([
+    ['a zero count', { coupon_per_address: 0 }],
+    ['a negative count', { coupon_per_address: -5 }],
+    ['a fractional count', { coupon_per_address: 2.5 }],
+    ['a count as text', { coupon_per_address: '3' }],
+    ['null', { coupon_per_address: null }],
+  ])('falls back to the default count for %s, keeping the others', (_, patch) => {
+    expect(limits({ ...PRODUCTION, locations_per_address: 7, ...patch })).toEqual({
+      ...PRODUCTION,
+      locations_per_address: 7,
+    });
+  });
+
+  it('falls back per group: a malformed e-mail group keeps its default, the other holds', () => {
+    const intent = { per_address: 9, per_email_at_address: 3, per_email: 5 };
+    expect(limits({ order: { per_address: 2 }, intent })).toEqual({ ...PRODUCTION, intent });
+  });
+
+  it.each([
+    ['text', 'illimité'],
+    ['a list', [1, 2]],
+    ['a number', 0],
+  ])('falls back wholly for %s', (_, value) => {
+    expect(limits(value)).toEqual(PRODUCTION);
+  });
+});

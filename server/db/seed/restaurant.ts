@@ -4,6 +4,7 @@
  * storefront reads. `payments.stripe.active` is stored false: the API sets it when it answers,
  * from STRIPE_SECRET_KEY.
  */
+import { DEFAULT_SETTINGS } from '@/lib/api/default-settings';
 import type { RestaurantSettings } from '@/lib/api/schemas';
 
 export const RESTAURANT: RestaurantSettings = {
@@ -89,6 +90,9 @@ export const RESTAURANT: RestaurantSettings = {
   timezone: 'Europe/Paris',
   // The kitchen mail goes to contacts.email (docs/product.md#the-kitchen-mail).
   orders_email: '',
+  // The production abuse limits (ADR 22), seeded so the demo counts as production does and the
+  // restaurant can change them in its table; private, like orders_email.
+  limits: DEFAULT_SETTINGS.limits,
 };
 
 /** The entries in the order the API lists them. */
@@ -99,4 +103,5 @@ export const SETTING_ENTRIES = [
   { name: 'scheduling', value: RESTAURANT.scheduling },
   { name: 'orders', value: RESTAURANT.orders },
   { name: 'timezone', value: RESTAURANT.timezone },
+  { name: 'limits', value: RESTAURANT.limits },
 ];
