@@ -100,12 +100,24 @@ export function orderLimiter(
   clock: () => number,
   catalogue: CatalogueCache,
 ) {
+  // One request counts up to twice (the address first, the e-mail once priced): the settings are
+  // read once for it, not once per count (each read asks the database for the snapshot's version).
+  const rulesOfRequest = new WeakMap<Request, Promise<LimitRules>>();
+  function rulesFor(c: Context): Promise<LimitRules> {
+    let rules = rulesOfRequest.get(c.req.raw);
+    if (!rules) {
+      rules = catalogue.current().then((read) => limitRules(read.restaurant().limits));
+      rulesOfRequest.set(c.req.raw, rules);
+    }
+    return rules;
+  }
+
   async function count(
     c: Context,
     message: (seconds: number) => string,
     hitsOf: (rules: LimitRules) => [RateLimitRule, string][],
   ): Promise<void> {
-    const hits = hitsOf(limitRules((await catalogue.current()).restaurant().limits));
+    const hits = hitsOf(await rulesFor(c));
     try {
       for (const [limit, key] of hits) await enforceLimit(c, store, limit, [key], clock);
     } catch (error) {
