@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { startApiAgain, stopApi } from './support/api-control';
 import { openDeliverySearch } from './support/checkout-steps';
 import { expect, openInstant, seededItems, test } from './support/fixtures';
@@ -6,6 +7,16 @@ import { expect, openInstant, seededItems, test } from './support/fixtures';
 // stops the API and starts it again, which also clears the limiter's counters (held in memory)
 // for the specs of the next project.
 test.describe.configure({ mode: 'serial' });
+
+/** The diner's clock at an open hour, then the item into the cart from its shared link. */
+async function addAtLunch(page: Page, item: { item_id: number; item_name: string }) {
+  await page.clock.setFixedTime(openInstant());
+  await page.goto(`/menu?product=${item.item_id}`);
+  await page
+    .getByRole('dialog', { name: item.item_name })
+    .getByRole('button', { name: /^Ajouter/ })
+    .click();
+}
 
 test('a script past the coupon limit gets a French 429, and a diner behind it keeps the cart', async ({
   page,
@@ -28,12 +39,7 @@ test('a script past the coupon limit gets a French 429, and a diner behind it ke
 
   // A diner on the same connection: the cart shows the same French words and loses nothing.
   const [item] = await seededItems();
-  await page.clock.setFixedTime(openInstant());
-  await page.goto(`/menu?product=${item.item_id}`);
-  await page
-    .getByRole('dialog', { name: item.item_name })
-    .getByRole('button', { name: /^Ajouter/ })
-    .click();
+  await addAtLunch(page, item);
   await page.getByRole('button', { name: /^Panier/ }).click();
   const cart = page.getByRole('dialog', { name: 'Votre panier' });
   await cart.getByRole('textbox', { name: 'Code promo' }).fill('BIENVENUE5');
@@ -60,12 +66,7 @@ test('pages are still served, with the menu, while the API is stopped', async ({
       page.getByRole('heading', { name: item.item_name, exact: true }).first(),
     ).toBeVisible();
     // Adding to the cart still works, and the address search says it is unavailable.
-    await page.clock.setFixedTime(openInstant());
-    await page.goto(`/menu?product=${item.item_id}`);
-    await page
-      .getByRole('dialog', { name: item.item_name })
-      .getByRole('button', { name: /^Ajouter/ })
-      .click();
+    await addAtLunch(page, item);
     await expect(page.getByRole('button', { name: 'Panier, 1 article' })).toBeVisible();
     const modal = await openDeliverySearch(page);
     await modal.getByRole('combobox', { name: 'Adresse de livraison' }).fill('30 rue de stal');
