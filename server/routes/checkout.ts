@@ -45,17 +45,15 @@ import {
 } from '@/lib/api/checkout';
 import type { Deps } from '../context';
 import { describeIssues, fail, jsonBody, send } from '../http';
-import { eq } from 'drizzle-orm';
 import { toEuros } from '@/lib/domain/money';
-import { orders } from '../db/schema';
 import { authenticate, bearerSession } from '../services/auth/sessions';
 import { fullSlots } from '../services/orders/capacity';
 import { finaliseOrder } from '../services/orders/finalise';
 import { preparePaymentIntent } from '../services/orders/intent';
 import { ORDER_MESSAGES, OrderRejection } from '../services/orders/messages';
-import { keepOrderKey, orderKeys } from '../services/orders/ownership';
+import { keepOrderKey, orderKeyHash, orderKeys } from '../services/orders/ownership';
 import { priceOrder } from '../services/orders/pricing';
-import { findReplay, storeOrder } from '../services/orders/storage';
+import { findReplay, orderUnderLocalId, replayOf, storeOrder } from '../services/orders/storage';
 import { applyPaymentWebhook } from '../services/orders/webhook';
 import { orderLimiter } from '../services/order-limits';
 import { verifyWebhook, WebhookSignatureError } from '../services/payments';
@@ -77,15 +75,6 @@ async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.o
 /** The old customer call's answer: the customer is made with the intent now. */
 export const CUSTOMER_GONE =
   'Le client du paiement par carte est désormais créé avec l’intention de paiement : cet appel n’est plus utilisé.';
-
-/** Whether an order is stored under this local_id: then POST only answers it again. */
-async function storedUnder(deps: Deps, localId: string): Promise<boolean> {
-  const [row] = await deps.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.localId, localId));
-  return row !== undefined;
-}
 
 async function answering<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -119,29 +108,35 @@ export function checkoutRoutes(deps: Deps, pepper: Buffer) {
 
   async function create(c: Context) {
     const payload = await readBody(c, orderPayloadSchema);
-    const isNew = !(await storedUnder(deps, payload.local_id));
-    if (isNew) await limits.newOrder(c);
-    else await limits.replay(c);
+    // One lookup tells a replay (a looser limit, answered without pricing) from a new order.
+    const earlier = await orderUnderLocalId(deps.db, payload.local_id);
+    if (earlier) await limits.replay(c);
+    else await limits.newOrder(c);
     await ownSession(c, payload.user_id);
-    const stored = await answering(async () => {
-      let priced;
-      try {
-        priced = await priceOrder(deps, payload);
-      } catch (error) {
-        // A replay of a stored order answers as it did, even if prices or hours changed since.
-        const replay = error instanceof OrderRejection ? await findReplay(deps.db, payload) : null;
-        if (replay !== null) return { orderId: replay, created: false };
-        await countGuess(c, error);
-        throw error;
-      }
-      // The e-mail counts only for an order that holds: junk naming it costs its owner nothing.
-      if (isNew) await limits.orderEmail(c, payload.customer.email);
-      // A replay priced the same is answered by storeOrder: its insert finds the local_id taken.
-      return storeOrder(deps, payload, priced, keys);
-    });
+    const stored = earlier
+      ? { orderId: await answering(async () => replayOf(earlier, payload)), created: false }
+      : await answering(async () => {
+          let priced;
+          try {
+            priced = await priceOrder(deps, payload);
+          } catch (error) {
+            // A twin stored meanwhile answers as it did, even if prices or hours changed since.
+            const replay =
+              error instanceof OrderRejection ? await findReplay(deps.db, payload) : null;
+            if (replay !== null) return { orderId: replay, created: false };
+            await countGuess(c, error);
+            throw error;
+          }
+          // The e-mail counts only for an order that holds: junk naming it costs its owner nothing.
+          await limits.orderEmail(c, payload.customer.email);
+          // A twin stored meanwhile is answered by storeOrder: its insert finds the local_id taken.
+          return storeOrder(deps, payload, priced, keys);
+        });
     // A replay answers the first answer's key: the same derivation (services/orders/ownership.ts).
     const orderKey = keys(stored.orderId, payload.local_id);
-    if (!stored.created) await keepOrderKey(deps.db, stored.orderId, orderKey);
+    if (!stored.created && earlier?.keyHash !== orderKeyHash(orderKey)) {
+      await keepOrderKey(deps.db, stored.orderId, orderKey);
+    }
     deps.mail?.kick(); // the confirmation of a cash order, committed with it
     return send(c, orderCreatedSchema, {
       status: 'success',

@@ -4,11 +4,39 @@
  * psql or another API process would).
  */
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { menusResponseSchema, settingsResponseSchema } from '@/lib/api/schemas';
 import { catalogueVersion, categories, items, menus, offers, settings } from '@/server/db/schema';
+import type { Database } from '@/server/db/client';
 import { createCatalogueCache } from '@/server/services/catalogue';
 import { backends, call, insertOrder, useSuite } from './support';
+
+type Send = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * Counts the catalogue's version reads sent to the database, each answered through `answer`
+ * (which may hold the answer back): on the pool's `query` or the PGlite thread's `prepared`.
+ */
+function watchVersionReads(
+  db: Database,
+  answer: (read: () => Promise<unknown>) => Promise<unknown>,
+) {
+  const client = (db as unknown as { $client: Record<'query' | 'prepared', Send> }).$client;
+  const method = client instanceof pg.Pool ? 'query' : 'prepared';
+  const send = client[method].bind(client);
+  let reads = 0;
+  const spy = vi.spyOn(client, method).mockImplementation((...args: unknown[]) => {
+    const first = args[0] as string | { name?: string };
+    const name = typeof first === 'string' ? first : first?.name;
+    if (name !== 'catalogue_version') return send(...args);
+    reads += 1;
+    return answer(() => send(...args));
+  });
+  return { reads: () => reads, restore: () => spy.mockRestore() };
+}
+
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(backends)('catalogue snapshot ($name)', (backend) => {
   const suite = useSuite(backend);
@@ -27,6 +55,43 @@ describe.each(backends)('catalogue snapshot ($name)', (backend) => {
     const [a, b, c] = await Promise.all([cache.current(), cache.current(), cache.current()]);
     expect(b).toBe(a);
     expect(c).toBe(a);
+  });
+
+  it('twenty requests at once share two version reads', async () => {
+    const cache = createCatalogueCache(suite.db);
+    await cache.current();
+    const watch = watchVersionReads(suite.db, (read) => read());
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => cache.current()));
+      // The first asks at once; the 19 others asked while it ran, and share the next one.
+      expect(watch.reads()).toBe(2);
+      expect(new Set(answers).size).toBe(1);
+    } finally {
+      watch.restore();
+    }
+  });
+
+  it('never answers a request with a version read before it asked', async () => {
+    const cache = createCatalogueCache(suite.db);
+    const before = await cache.current();
+    // The version reads answer 150 ms late: a read under way when the write commits has
+    // already read the old version.
+    const watch = watchVersionReads(suite.db, async (read) => {
+      const rows = await read();
+      await later(150);
+      return rows;
+    });
+    try {
+      const early = cache.current();
+      await later(20);
+      await suite.db.update(items).set({ score: 998 }).where(eq(items.id, 30));
+      const after = await cache.current();
+      expect((await early).version).toBe(before.version);
+      expect(after.version).toBeGreaterThan(before.version);
+      expect(watch.reads()).toBe(2);
+    } finally {
+      watch.restore();
+    }
   });
 
   it.each([
