@@ -41,6 +41,13 @@ const envSchema = z.object({
     .min(32, { error: 'AUTH_PEPPER doit compter 32 caractères au moins' })
     .optional(),
   /**
+   * Redis for the abuse limits' counters, shared by every API instance
+   * (services/rate-limit-redis.ts, ADR 26). Unset: each process counts in its own memory.
+   */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'REDIS_URL doit être une URL redis:// ou rediss://' })
+    .optional(),
+  /**
    * The secret the storefront's `/v2` proxy shows in `X-Comptoir-Proxy` (the same value on both
    * sides): only a request carrying it has its `X-Forwarded-For` believed, the diner's address
    * the abuse limits count (server/services/client-address.ts). Unset: no request's is, and every

@@ -6,6 +6,7 @@
  * they forward (services/client-address.ts); without, under the storefront's.
  */
 import { serve } from '@hono/node-server';
+import { Redis } from 'ioredis';
 import { createApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { isEmpty, seedDatabase } from './db/seed';
@@ -13,11 +14,31 @@ import { devMailboxAllowed, loadEnv, productionProblem, type Env } from './env';
 import { withProxySecret } from './services/client-address';
 import { createGeocoder } from './services/geocoding';
 import { mailSenderFromEnv } from './services/mail-sender';
+import { createRedisRateLimitStore } from './services/rate-limit-redis';
+
+/**
+ * The limits' Redis, when REDIS_URL names one: commands never wait in a queue for a connection
+ * (the store counts in memory meanwhile) and the client reconnects by itself.
+ */
+function limitsRedis(url: string | undefined): Redis | null {
+  if (!url) return null;
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: 1_000,
+  });
+  // Reported by the store, once per outage (its messages name no address and no secret).
+  redis.on('error', () => {});
+  return redis;
+}
 
 function listen(env: Env, database: DatabaseHandle) {
   const geocoder = createGeocoder(env);
   const mail = mailSenderFromEnv(database.db, env);
+  const redis = limitsRedis(env.REDIS_URL);
   const app = createApp(database.db, {
+    limits: redis ? createRedisRateLimitStore(redis) : undefined,
     env,
     geocoder,
     mail,
@@ -27,7 +48,7 @@ function listen(env: Env, database: DatabaseHandle) {
   const fetch = withProxySecret(app.fetch, env.PROXY_SECRET);
   const server = serve({ fetch, hostname: env.API_HOST, port: env.API_PORT }, () =>
     console.log(
-      `API prête sur http://${env.API_HOST}:${env.API_PORT} (${database.kind}, géocodage ${geocoder.kind}, mail ${mail ? 'SMTP' : 'outbox'})`,
+      `API prête sur http://${env.API_HOST}:${env.API_PORT} (${database.kind}, géocodage ${geocoder.kind}, mail ${mail ? 'SMTP' : 'outbox'}, limites ${redis ? 'Redis' : 'en mémoire'})`,
     ),
   );
   mail?.startRetries();
@@ -53,6 +74,7 @@ function listen(env: Env, database: DatabaseHandle) {
     setTimeout(() => process.exit(code), 5_000).unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await mail?.close();
+    redis?.disconnect();
     await database.close();
     process.exit(code);
   }

@@ -4,7 +4,8 @@
  * enough that guessing a password or a one-time code, or filling someone's mailbox, goes nowhere.
  *
  * The counters live behind `RateLimitStore`: in memory on one machine; the scale-out issue puts
- * them in Redis so every API instance counts the same hits.
+ * them in Redis (REDIS_URL, services/rate-limit-redis.ts, ADR 26) so every API instance counts
+ * the same hits.
  */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
