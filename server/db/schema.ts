@@ -271,6 +271,11 @@ export const outbox = pgTable(
     reference: text('reference').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * Until when a sender holds this mail (services/mail-sender.ts): API instances sharing the
+     * database never send the same mail at once; a sender that dies lets it go at this time.
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
   (t) => [index('outbox_to_idx').on(t.to)],
 );

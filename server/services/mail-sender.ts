@@ -6,14 +6,15 @@
  *
  * Flushes of one sender never overlap: a flush asked for while a pass runs is queued behind it,
  * and every flush asked for meanwhile shares that one queued pass (it starts later, so it sees
- * every mail they wait for). Two passes therefore never pick the same unsent mail. That holds in
- * one API process, which is how the reference API runs (PGlite is one process anyway); several
- * instances over one PostgreSQL would need rows claimed in the database (docs/adr/0008).
+ * every mail they wait for). Across API instances sharing one PostgreSQL, a pass claims its
+ * mails in the database (`claimed_until`, taken with `FOR UPDATE SKIP LOCKED`): two senders never
+ * hold the same mail, a mail a pass could not send is let go at once for the next, and the claim
+ * of a sender that died ends after CLAIM (docs/adr/0008).
  *
  * Delivery is at least once: should the process die between the server's acceptance and the
  * update of sent_at, that mail goes again on the next flush.
  */
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
@@ -39,6 +40,12 @@ export const RETRY_EVERY_MS = 30_000;
 const BATCH = 100;
 /** A confirmation older than this is not worth sending (e.g. kept from before SMTP_URL was set). */
 const MAX_AGE = sql`interval '1 day'`;
+/**
+ * How long a pass holds the mails it claimed: longer than a batch takes against a slow server
+ * (each mail is bounded by the transport's timeouts), short enough that mail a crashed
+ * instance held goes out soon after.
+ */
+const CLAIM = sql`interval '10 minutes'`;
 /** The sender address when neither MAIL_FROM nor the restaurant's settings give one. */
 const FALLBACK_ADDRESS = 'commandes@localhost';
 
@@ -129,37 +136,71 @@ export function createMailSender(db: Database, options: MailSenderOptions): Mail
 type OutboxMail = typeof outbox.$inferSelect;
 type From = string | { name: string; address: string };
 
-/** One pass: every unsent recent mail, oldest first, until the server stops answering. */
+/**
+ * Claims up to BATCH unsent recent mails for this pass, oldest first: those no other pass holds
+ * (never claimed, or its claim ended). Rows another pass is claiming right now are skipped, not
+ * waited for.
+ */
+async function claimPending(db: Database): Promise<OutboxMail[]> {
+  const free = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        gt(outbox.createdAt, sql`now() - ${MAX_AGE}`),
+        or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(outbox.id))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(outbox)
+    .set({ claimedUntil: sql`now() + ${CLAIM}` })
+    .where(inArray(outbox.id, free))
+    .returning();
+  return claimed.sort((a, b) => a.id - b.id);
+}
+
+/** One pass: every mail it could claim, oldest first, until the server stops answering. */
 async function deliverPending(
   db: Database,
   send: (mail: OutboxMail, from: From) => Promise<void>,
   configuredFrom: string | undefined,
 ): Promise<FlushReport> {
-  const pending = await db
-    .select()
-    .from(outbox)
-    .where(and(isNull(outbox.sentAt), gt(outbox.createdAt, sql`now() - ${MAX_AGE}`)))
-    .orderBy(asc(outbox.id))
-    .limit(BATCH);
+  const pending = await claimPending(db);
   const report: FlushReport = { sent: 0, failed: 0 };
   if (pending.length === 0) return report;
-  const from = configuredFrom ?? (await restaurantSender(db));
-  for (const mail of pending) {
-    try {
-      await send(mail, from);
-    } catch (error) {
-      report.failed += 1;
-      console.warn(
-        `[mail] n° ${mail.id} (${mail.reference}) non envoyé, nouvel essai plus tard : ${failureOf(error)}`,
-      );
-      if (serverUnreachable(error)) break;
-      continue;
+  const unsent: number[] = [];
+  try {
+    const from = configuredFrom ?? (await restaurantSender(db));
+    for (const [index, mail] of pending.entries()) {
+      try {
+        await send(mail, from);
+      } catch (error) {
+        report.failed += 1;
+        unsent.push(mail.id);
+        console.warn(
+          `[mail] n° ${mail.id} (${mail.reference}) non envoyé, nouvel essai plus tard : ${failureOf(error)}`,
+        );
+        if (serverUnreachable(error)) {
+          unsent.push(...pending.slice(index + 1).map((rest) => rest.id));
+          break;
+        }
+        continue;
+      }
+      await db
+        .update(outbox)
+        .set({ sentAt: sql`now()` })
+        .where(and(eq(outbox.id, mail.id), isNull(outbox.sentAt)));
+      report.sent += 1;
     }
-    await db
-      .update(outbox)
-      .set({ sentAt: sql`now()` })
-      .where(and(eq(outbox.id, mail.id), isNull(outbox.sentAt)));
-    report.sent += 1;
+  } finally {
+    // What this pass could not send is let go now: the next pass, here or elsewhere, tries it.
+    if (unsent.length > 0) {
+      await db.update(outbox).set({ claimedUntil: null }).where(inArray(outbox.id, unsent));
+    }
   }
   return report;
 }

@@ -5,7 +5,7 @@
  * the outbox of an address.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { orderCreatedSchema } from '@/lib/api/checkout';
 import { devMailResponseSchema } from '@/lib/api/dev-mail';
 import { errorBodySchema } from '@/lib/api/schemas';
@@ -178,6 +178,41 @@ describe.each(backends)('mail on $name', (backend) => {
           .flatMap((o) => [`Votre commande n° ${o.id} chez Poulet Grenette`, kitchenSubject(o.id)])
           .sort(),
       );
+    });
+
+    it('two API instances flushing at once send each mail once (claimed in the database)', async () => {
+      const orders = [await placeOrder(), await placeOrder(), await placeOrder()];
+      smtp.hold();
+      // Two senders over one database: two instances of the API.
+      const a = newSender();
+      const b = createMailSender(suite.db, { url: smtp.url });
+      try {
+        const passes = [a.flush(), b.flush()];
+        await eventually(() => expect(smtp.held).toBeGreaterThanOrEqual(1));
+        smtp.release();
+        const [fromA, fromB] = await Promise.all(passes);
+        expect(fromA.sent + fromB.sent).toBe(6);
+        expect(smtp.received.map((m) => m.subject).sort()).toEqual(
+          orders
+            .flatMap((o) => [
+              `Votre commande n° ${o.id} chez Poulet Grenette`,
+              kitchenSubject(o.id),
+            ])
+            .sort(),
+        );
+      } finally {
+        await b.close();
+      }
+    });
+
+    it('leaves a mail another sender holds, and sends it once that claim has ended', async () => {
+      const order = await placeOrder();
+      // Claimed by an instance that died in the middle of its pass.
+      await suite.db.update(outbox).set({ claimedUntil: sql`now() + interval '10 minutes'` });
+      expect(await newSender().flush()).toEqual({ sent: 0, failed: 0 });
+      await suite.db.update(outbox).set({ claimedUntil: sql`now() - interval '1 second'` });
+      expect(await sender!.flush()).toEqual({ sent: 2, failed: 0 });
+      expect(await sentAt(order.id)).toBeInstanceOf(Date);
     });
 
     it('a flush asked for during a pass also sends what was queued after that pass began', async () => {
