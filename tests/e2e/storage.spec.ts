@@ -98,6 +98,7 @@ test('back after 47 hours: nothing is cleared', async ({ page }) => {
 });
 
 test('over 50 MB of storage: caches cleared, the page reloaded once', async ({ page }) => {
+  test.slow(); // 60 MB written, then two loads, on a shared machine
   const loads = countLoads(page);
   await page.goto('/menu');
   await page.evaluate(async (size) => {
@@ -118,6 +119,7 @@ test('over 50 MB of storage: caches cleared, the page reloaded once', async ({ p
 test('over 50 MB the cleanup cannot clear (IndexedDB): one reload, never a loop', async ({
   page,
 }) => {
+  test.slow();
   const loads = countLoads(page);
   await page.goto('/menu');
   await page.evaluate(
