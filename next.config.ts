@@ -11,8 +11,9 @@ const withPWA = withPWAInit({
   dest: 'public',
   // Registered by components/layout/service-worker.tsx once the page is loaded and idle.
   register: false,
-  // The menu photos reach pages through the image optimiser, never as these originals.
-  publicExcludes: ['!noprecache/**/*', '!menu-images/**/*'],
+  // The menu photos reach pages through the image optimiser, never as these originals; the
+  // manifest's screenshots are only for the browser's install sheet.
+  publicExcludes: ['!noprecache/**/*', '!menu-images/**/*', '!screenshots/**/*'],
   disable: process.env.NODE_ENV === 'development',
   cacheOnFrontEndNav: true,
   reloadOnOnline: false,

@@ -11,6 +11,7 @@ import { ServiceWorker } from '@/components/layout/service-worker';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TagManager } from '@/components/layout/tag-manager';
+import { PwaStart } from '@/components/pwa/pwa-start';
 import { siteConfig, siteRoot } from '@/lib/config/site';
 import { getOffers, getSettings } from '@/lib/data/restaurant';
 import './globals.css';
@@ -44,6 +45,7 @@ const CLIENT_NAMESPACES = [
   'search',
   'checkout',
   'success',
+  'install',
 ] as const;
 
 function pick<T extends Record<string, unknown>>(messages: T, keys: readonly string[]) {
@@ -119,6 +121,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <Overlays />
           <CookieConsent />
           <ServiceWorker />
+          <PwaStart />
           <TagManager />
         </NextIntlClientProvider>
       </body>

@@ -22,5 +22,23 @@ export default function manifest(): MetadataRoute.Manifest {
       { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
+    // Chromium shows its richer install sheet only with screenshots: a narrow one for phones, a
+    // wide one for computers (made by scripts/screenshots.ts, committed; kept out of the precache).
+    screenshots: [
+      {
+        src: '/screenshots/menu-narrow.webp',
+        sizes: '780x1688',
+        type: 'image/webp',
+        form_factor: 'narrow',
+        label: 'La carte sur un téléphone',
+      },
+      {
+        src: '/screenshots/menu-wide.webp',
+        sizes: '1280x800',
+        type: 'image/webp',
+        form_factor: 'wide',
+        label: 'La carte sur un ordinateur',
+      },
+    ],
   };
 }

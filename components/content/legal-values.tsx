@@ -91,6 +91,7 @@ export function legalValues(
     host: env.LEGAL_HOST?.trim() || labels.host,
     mediator: env.LEGAL_MEDIATOR?.trim() || labels.mediator,
     consentKey: <code>cookie-consent</code>,
+    localeCookie: <code>i18n_redirected</code>,
     privacyPolicy: <Link href="/privacy-policy">{labels.privacyPolicy}</Link>,
     cookiePolicy: <Link href="/cookie-policy">{labels.cookiePolicy}</Link>,
     terms: <Link href="/terms-of-service">{labels.terms}</Link>,

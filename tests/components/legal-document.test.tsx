@@ -143,6 +143,13 @@ describe('LegalDocument', () => {
     expect(screen.getByText('cookie-consent').tagName).toBe('CODE');
   });
 
+  it('lists the locale cookie, its value and its year', () => {
+    renderDocument('cookies');
+    const cookie = screen.getByText('i18n_redirected');
+    expect(cookie.tagName).toBe('CODE');
+    expect(cookie.closest('li')).toHaveTextContent('qui vaut « fr » et est conservé un an');
+  });
+
   it('points to the contact page when a contact detail is missing', () => {
     const empty = { ...settings, contacts: { ...settings.contacts, email: '', phone: '' } };
     renderDocument('cookies', legalValues(empty, labels, {}));

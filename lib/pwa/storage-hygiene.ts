@@ -1,0 +1,172 @@
+/**
+ * Storage hygiene at start (SPEC §4 "Inactivity", §9; docs/product.md#storage-hygiene), run once
+ * the page is idle:
+ * - the locale cookie `i18n_redirected=fr` (a year, the whole site);
+ * - after more than 2,880 minutes away: caches cleared, then local storage, session storage and
+ *   cookies, then one reload; the time of this visit is stored at every visit;
+ * - foreign localStorage keys containing "cache", "pwa" or "workbox" removed (ours kept:
+ *   lib/storage-keys.ts);
+ * - 2 s later, more than 50 MB of storage used: caches and service workers cleared, and a reload
+ *   0.5 s later.
+ * A reload happens at most once a minute per tab for each reason (a flag in sessionStorage), so
+ * storage this cannot clear (IndexedDB, a refusal to clear) never loops. Every failure is a
+ * warning (SPEC §8), never a broken page.
+ */
+import { LOCALE_COOKIE, OWN_STORAGE_KEYS, STORAGE_KEYS } from '@/lib/storage-keys';
+
+export const INACTIVITY_MINUTES = 2_880;
+export const STORAGE_CHECK_DELAY_MS = 2_000;
+export const STORAGE_LIMIT_BYTES = 50 * 1024 * 1024;
+export const STORAGE_RELOAD_DELAY_MS = 500;
+/** A second reload for the same reason within this time is refused (loop guard). */
+export const RELOAD_GUARD_MS = 60_000;
+
+const FOREIGN_KEY = /cache|pwa|workbox/i;
+const GUARD_PREFIX = 'comptoir-reloaded:';
+type Reason = 'inactivity' | 'storage';
+
+const warn = (what: string, error?: unknown) =>
+  console.warn(`Nettoyage du stockage : ${what}`, error ?? '');
+
+function rememberReload(reason: Reason) {
+  window.sessionStorage.setItem(GUARD_PREFIX + reason, String(Date.now()));
+}
+
+/** Whether a reload for `reason` is allowed now; if so, remembers it. */
+function claimReload(reason: Reason): boolean {
+  try {
+    const last = Number(window.sessionStorage.getItem(GUARD_PREFIX + reason));
+    if (last && Math.abs(Date.now() - last) < RELOAD_GUARD_MS) {
+      warn(`rechargement « ${reason} » déjà fait, pas de second`);
+      return false;
+    }
+    rememberReload(reason);
+    return true;
+  } catch (error) {
+    // Without the guard a reload could loop: none.
+    warn('rechargement impossible à protéger', error);
+    return false;
+  }
+}
+
+export function setLocaleCookie() {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const maxAge = LOCALE_COOKIE.maxAgeDays * 24 * 60 * 60;
+  document.cookie = `${LOCALE_COOKIE.name}=${LOCALE_COOKIE.value}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+}
+
+export async function clearCaches() {
+  try {
+    if (!('caches' in window)) return;
+    const names = await window.caches.keys();
+    await Promise.all(names.map((name) => window.caches.delete(name)));
+  } catch (error) {
+    warn('caches', error);
+  }
+}
+
+async function unregisterWorkers() {
+  try {
+    if (!('serviceWorker' in navigator)) return;
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    await Promise.all(registrations.map((registration) => registration.unregister()));
+  } catch (error) {
+    warn('service workers', error);
+  }
+}
+
+function clearCookies() {
+  try {
+    for (const pair of document.cookie.split(';')) {
+      const name = pair.split('=')[0]?.trim();
+      if (!name) continue;
+      // Set for the whole site (SPEC §9: cookie paths default to /), or for this page's path.
+      document.cookie = `${name}=; Max-Age=0; Path=/`;
+      document.cookie = `${name}=; Max-Age=0`;
+    }
+  } catch (error) {
+    warn('cookies', error);
+  }
+}
+
+function clearStorage(storage: () => Storage, what: string) {
+  try {
+    storage().clear();
+  } catch (error) {
+    warn(what, error);
+  }
+}
+
+/** The stored last visit, or null when none (or unreadable). */
+function lastVisit(): number | null {
+  const value = Number(window.localStorage.getItem(STORAGE_KEYS.lastVisit));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** Stores this visit; true when the previous one was more than 2,880 minutes ago. */
+export function recordVisit(now = Date.now()): boolean {
+  try {
+    const last = lastVisit();
+    window.localStorage.setItem(STORAGE_KEYS.lastVisit, String(now));
+    return last !== null && now - last > INACTIVITY_MINUTES * 60_000;
+  } catch (error) {
+    warn('date de dernière visite', error);
+    return false;
+  }
+}
+
+/** The 48-hour reset: caches first, then local and session storage and cookies, one reload. */
+export async function resetAfterInactivity(reload: () => void) {
+  if (!claimReload('inactivity')) return;
+  await clearCaches();
+  clearStorage(() => window.localStorage, 'localStorage');
+  clearStorage(() => window.sessionStorage, 'sessionStorage');
+  try {
+    // The guard went with the session storage: written again for the page that comes back.
+    rememberReload('inactivity');
+  } catch (error) {
+    warn('rechargement impossible à protéger', error);
+    return;
+  }
+  clearCookies();
+  reload();
+}
+
+export function removeForeignKeys() {
+  try {
+    const storage = window.localStorage;
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i));
+    for (const key of keys)
+      if (key && FOREIGN_KEY.test(key) && !OWN_STORAGE_KEYS.has(key)) storage.removeItem(key);
+  } catch (error) {
+    warn('clés étrangères', error);
+  }
+}
+
+/** Over 50 MB: caches and service workers cleared, reload 0.5 s later (once). */
+export async function checkStorageUsage(reload: () => void) {
+  try {
+    const estimate = await navigator.storage?.estimate?.();
+    if (!estimate?.usage || estimate.usage <= STORAGE_LIMIT_BYTES) return;
+    if (!claimReload('storage')) return;
+    await clearCaches();
+    await unregisterWorkers();
+    window.setTimeout(reload, STORAGE_RELOAD_DELAY_MS);
+  } catch (error) {
+    warn('mesure de l’espace utilisé', error);
+  }
+}
+
+const reloadPage = () => window.location.reload();
+
+/** Everything above, in SPEC's order. Returns the cancel function of the delayed check. */
+export function startStorageHygiene(reload: () => void = reloadPage): () => void {
+  setLocaleCookie();
+  if (recordVisit()) {
+    void resetAfterInactivity(reload);
+    return () => {};
+  }
+  removeForeignKeys();
+  const timer = window.setTimeout(() => void checkStorageUsage(reload), STORAGE_CHECK_DELAY_MS);
+  return () => window.clearTimeout(timer);
+}

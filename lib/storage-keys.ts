@@ -1,0 +1,45 @@
+/**
+ * Every key this site writes in localStorage, in one place (docs/product.md#persisted-stores,
+ * SPEC §9). The start-up cleanup (lib/pwa/storage-hygiene.ts) removes foreign keys containing
+ * "cache", "pwa" or "workbox": three of ours contain "pwa", so it keeps everything listed here.
+ * The stores declare their own key beside them; tests/components/storage-hygiene.test.tsx checks
+ * that each one is listed here.
+ */
+export const STORAGE_KEYS = {
+  cart: 'comptoir-cart',
+  checkout: 'comptoir-checkout',
+  auth: 'comptoir-auth',
+  location: 'location',
+  consent: 'cookie-consent',
+  /** The diner installed the app (`appinstalled`, or accepted the browser's dialog). */
+  pwaInstalled: 'pwa-installed',
+  /** The iOS instructions were dismissed ("J'ai compris"). */
+  iosPromptShown: 'ios-pwa-prompt-shown',
+  /** The generic install banner was dismissed ("Plus tard"). */
+  hideInstall: 'vite-pwa:hide-install',
+  /** When the diner last opened a page (epoch milliseconds), for the 48-hour reset. */
+  lastVisit: 'comptoir-last-visit',
+} as const;
+
+export const OWN_STORAGE_KEYS: ReadonlySet<string> = new Set(Object.values(STORAGE_KEYS));
+
+/** The locale cookie (SPEC §9): always `fr`, a year, the whole site. */
+export const LOCALE_COOKIE = { name: 'i18n_redirected', value: 'fr', maxAgeDays: 365 } as const;
+
+/** Reads a "true" flag; a browser that refuses storage reads as "not set". */
+export function readFlag(key: string): boolean {
+  try {
+    return window.localStorage.getItem(key) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** Sets a "true" flag; a refusal is only a warning (SPEC §8). */
+export function setFlag(key: string): void {
+  try {
+    window.localStorage.setItem(key, 'true');
+  } catch (error) {
+    console.warn(`Stockage « ${key} » impossible`, error);
+  }
+}

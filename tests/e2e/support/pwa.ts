@@ -1,0 +1,58 @@
+/** What the install and storage specs put in the browser. */
+import type { Page } from '@playwright/test';
+
+/** A saved delivery address, as the location store saves it (stores/location.ts). */
+export const SAVED_LOCATION = JSON.stringify({
+  state: {
+    mode: 'delivery',
+    _distance: {
+      distance: 0.4,
+      duration: 6,
+      unit: 'km',
+      delivery_cost: 2.5,
+      formatted_address: '5 Place Grenette, 38000 Grenoble, France',
+      address: '5 Place Grenette',
+      address2: '',
+      city: 'Grenoble',
+      state: '',
+      postal_code: '38000',
+      country: 'France',
+      lat: 45.1903,
+      lng: 5.7277,
+    },
+    zone: null,
+    tooFar: false,
+    chosen: true,
+  },
+  version: 1,
+});
+
+/** Saves `entries` in localStorage before the page's own scripts run, at every load. */
+export async function seedStorage(page: Page, entries: Record<string, string>) {
+  await page.addInitScript((values) => {
+    for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+  }, entries);
+}
+
+/**
+ * Fires a `beforeinstallprompt` as Chromium would, whose dialog answers `outcome`; what the page
+ * does with it lands in `window.__installPrompted`.
+ */
+export async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'accepted') {
+  await page.evaluate((answer) => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        (window as unknown as { __installPrompted: boolean }).__installPrompted = true;
+      },
+      userChoice: Promise.resolve({ outcome: answer, platform: 'web' }),
+    });
+    window.dispatchEvent(event);
+  }, outcome);
+}
+
+/** Counts the page's loads (the first one included), to see the reloads the page makes. */
+export function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  return () => loads;
+}
