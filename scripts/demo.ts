@@ -2,8 +2,12 @@
  * `npm run demo`: the whole product on one machine. Starts the reference API over an embedded
  * PGlite database in .data/ (seeded on first start), builds the storefront with the API up if it
  * is not built yet, then serves it. `PORT` and `API_PORT` move the ports; Ctrl-C stops both.
+ * An API that crashes is started again (a few times a minute at most, scripts/lib/supervise.ts)
+ * while the storefront goes on serving its pages.
  */
+import type { ChildProcess } from 'node:child_process';
 import { buildStorefrontIfNeeded, startApi, startStorefront, waitForUrl } from './lib/processes';
+import { supervise } from './lib/supervise';
 
 const apiPort = Number(process.env.API_PORT || 4000);
 const port = Number(process.env.PORT || 3000);
@@ -13,23 +17,25 @@ const apiRoot = process.env.API_ROOT || `http://127.0.0.1:${apiPort}`;
 // set (scripts/lib/processes.ts): the API believes the diner's address the storefront forwards.
 const env = { API_PORT: String(apiPort), API_ROOT: apiRoot, PORT: String(port), DEV_MAILBOX: '1' };
 
-const children = [startApi(env)];
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-};
+let web: ChildProcess | undefined;
+const api = supervise(() => startApi(env), {
+  name: "L'API",
+  onEnd: (code) => {
+    stop();
+    process.exitCode = code;
+  },
+});
+function stop() {
+  api.stop();
+  web?.kill('SIGTERM');
+}
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children[0].on('exit', (code) => {
-  if (code) console.error(`L'API s'est arrêtée (code ${code}).`);
-  stop();
-  process.exitCode = code ?? 0;
-});
 
 try {
   await waitForUrl(`${apiRoot}/health`);
   buildStorefrontIfNeeded(env);
-  const web = startStorefront(env, port);
-  children.push(web);
+  web = startStorefront(env, port);
   web.on('exit', stop);
   await waitForUrl(`http://127.0.0.1:${port}/`);
   console.log(
