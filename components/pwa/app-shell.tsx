@@ -32,6 +32,8 @@ export function AppShell() {
   const path = usePathname() ?? '/';
   const [standalone] = useState(isStandalone);
   const [message, setMessage] = useState('');
+  // A string, not `t`: a new translator after a router update must not re-arm the guard.
+  const pressAgain = t('pressAgainToExit');
 
   useEffect(() => {
     let timer: number | undefined;
@@ -71,7 +73,7 @@ export function AppShell() {
   useEffect(() => {
     if (!standalone || !isHome(path)) return;
     const guard = createBackGuard(window.history, {
-      onFirstPress: () => setMessage(t('pressAgainToExit')),
+      onFirstPress: () => setMessage(pressAgain),
       onWindowEnd: () => setMessage(''),
     });
     guard.arm();
@@ -81,7 +83,7 @@ export function AppShell() {
       guard.dispose();
       setMessage('');
     };
-  }, [standalone, path, t]);
+  }, [standalone, path, pressAgain]);
 
   if (!standalone) return null;
   return (

@@ -35,21 +35,38 @@ const isPicture = (element: Element) =>
   element instanceof HTMLCanvasElement ||
   element instanceof SVGElement;
 
-/** "#rrggbb" of the page's top edge, at the middle of the screen. */
+/** The colour last seen at the top edge: the page the header shows, until the shell reads it. */
+let lastSeen: Rgba = [27, 27, 27, 1];
+/** The modal whose backdrop is at the top edge, and what was seen there before it opened. */
+let backdropOver: { dialog: Element; below: Rgba } | null = null;
+
+const covers = (element: Element, x: number, y: number) => {
+  const box = element.getBoundingClientRect();
+  return x >= box.left && x < box.right && y >= box.top && y < box.bottom;
+};
+
+/**
+ * "#rrggbb" of the page's top edge, at the middle of the screen. Where a modal's backdrop is,
+ * the browser hit-tests the modal itself (that is how a click there reaches it) and the page
+ * beneath is inert: what the backdrop darkens is then the colour seen before the modal opened.
+ */
 export function pageTopColour(): string {
-  const stack = document.elementsFromPoint(window.innerWidth / 2, 1);
-  const top = stack[0];
-  // A modal that does not cover the top edge darkens it with its backdrop.
-  const backdrops = [...document.querySelectorAll('dialog[open]')]
-    .filter((dialog) => isModal(dialog) && !(top && dialog.contains(top)))
-    .map((dialog) => getComputedStyle(dialog, '::backdrop').backgroundColor);
-  const backgrounds = stack
+  const x = window.innerWidth / 2;
+  const y = 1;
+  const stack = document.elementsFromPoint(x, y);
+  const modal = stack[0]?.closest('dialog');
+  if (modal && isModal(modal) && !covers(modal, x, y)) {
+    if (backdropOver?.dialog !== modal) backdropOver = { dialog: modal, below: lastSeen };
+    const backdrop = readColour(getComputedStyle(modal, '::backdrop').backgroundColor);
+    return toHex(seenColour(backdrop ? [backdrop] : [], backdropOver.below));
+  }
+  backdropOver = null;
+  const layers = stack
     .filter((element) => !isPicture(element))
-    .map((element) => getComputedStyle(element).backgroundColor);
-  const layers = [...backdrops, ...backgrounds]
-    .map(readColour)
+    .map((element) => readColour(getComputedStyle(element).backgroundColor))
     .filter((colour): colour is Rgba => colour !== null);
-  return toHex(seenColour(layers, WHITE));
+  lastSeen = seenColour(layers, WHITE);
+  return toHex(lastSeen);
 }
 
 /** Sets the status bar's colour, adding the meta element if the page has none. */
