@@ -81,7 +81,12 @@ export function CookieConsent() {
       </p>
       <button
         type="button"
-        onClick={() => setConsent(true)}
+        onClick={() => {
+          // Closed before it goes: the browser gives the focus back where it was (in the sheet
+          // below, say) instead of leaving it on the page's body.
+          ref.current?.close();
+          setConsent(true);
+        }}
         className="w-full rounded-full bg-brand px-5 py-3 font-bold text-white hover:bg-brand-dark sm:w-auto"
       >
         {t('accept')}

@@ -47,8 +47,9 @@ test('a first visit through a shared item link: the cookie box is above the shee
   await page.keyboard.press('Enter');
   await expect(box).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('true');
-  // The sheet is the diner's again, and the disabled tag manager loaded nothing.
+  // The sheet is the diner's again, with the focus, and the disabled tag manager loaded nothing.
   await expect(page.getByRole('dialog', { name: item.item_name })).toBeVisible();
+  await expect(sheet.locator(':focus')).toHaveCount(1);
   await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
 });
 
