@@ -8,6 +8,7 @@ import { CookieConsent } from '@/components/layout/cookie-consent';
 import { OrderModeSync } from '@/components/layout/order-mode-sync';
 import { Overlays } from '@/components/layout/overlays';
 import { ServiceWorker } from '@/components/layout/service-worker';
+import { Shell } from '@/components/pwa/shell';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TagManager } from '@/components/layout/tag-manager';
@@ -35,6 +36,7 @@ const poppins = localFont({
 const CLIENT_NAMESPACES = [
   'nav',
   'consent',
+  'shell',
   'status',
   'days',
   'menu',
@@ -123,6 +125,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <ServiceWorker />
           <PwaStart />
           <TagManager />
+          <Shell />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -3,8 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/home/hero';
 import { ItemCard } from '@/components/menu/item-card';
 import { ItemLinks } from '@/components/menu/item-links';
+import { JsonLd } from '@/components/seo/json-ld';
+import { siteRoot } from '@/lib/config/site';
 import { getMenus, getPopularItems, getSettings } from '@/lib/data/restaurant';
 import { pageMetadata } from '@/lib/seo';
+import { restaurantJsonLd } from '@/lib/structured-data';
 
 export const revalidate = 60; // seconds; a literal, as Next requires (REVALIDATE_SECONDS)
 export const generateMetadata = () => pageMetadata('home', '/');
@@ -26,6 +29,7 @@ export default async function HomePage() {
   ];
   return (
     <>
+      <JsonLd data={restaurantJsonLd(settings, menus, siteRoot())} />
       <Hero menus={menus} timeZone={settings.timezone} />
       <section aria-labelledby="populaires" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="populaires" className="mb-6 text-2xl font-extrabold sm:text-3xl">

@@ -5,8 +5,11 @@ import { ItemLinks } from '@/components/menu/item-links';
 import { MenuSections } from '@/components/menu/menu-sections';
 import { MenusPrefetch } from '@/components/menu/menus-prefetch';
 import { PageFrame } from '@/components/layout/page-frame';
+import { JsonLd } from '@/components/seo/json-ld';
+import { siteRoot } from '@/lib/config/site';
 import { getMenus, getOffers, getSettings } from '@/lib/data/restaurant';
 import { pageMetadata } from '@/lib/seo';
+import { menuJsonLd } from '@/lib/structured-data';
 
 export const revalidate = 60; // seconds; a literal, as Next requires (REVALIDATE_SECONDS)
 export const generateMetadata = () => pageMetadata('menu', '/menu');
@@ -20,6 +23,7 @@ export default async function MenuPage() {
   ]);
   return (
     <PageFrame title={t('title')} intro={t('intro')} band wide>
+      {menus.length > 0 && <JsonLd data={menuJsonLd(menus, siteRoot())} />}
       {menus.length === 0 ? (
         <p role="status" className="rounded-2xl bg-cream p-6 text-center">
           {t('empty')}

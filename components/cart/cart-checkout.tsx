@@ -37,7 +37,10 @@ export function CartCheckout({
   const button = 'block w-full rounded-full px-5 py-3.5 text-center text-lg font-bold';
 
   return (
-    <footer className="space-y-3 border-t border-black/10 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+    <footer
+      data-keyboard-aside
+      className="space-y-3 border-t border-black/10 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+    >
       {summary && !empty && <CartNotices summary={summary} timing={timing} />}
       {summary && !empty && (
         <p className="flex justify-between text-lg font-extrabold">

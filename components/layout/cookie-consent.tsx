@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConsentStore } from '@/stores/consent';
+import { useAboveDialogs } from './use-above-dialogs';
 
 /** Delay before the consent box appears (docs/product.md#overlays-and-delays). */
 export const CONSENT_DELAY_MS = 1000;
@@ -11,7 +12,10 @@ export const CONSENT_DELAY_MS = 1000;
 /**
  * The cookie consent box (docs/product.md#overlays-and-delays): shown 1 s after start while consent
  * is not stored as true; no decline button. It does not block the page (a diner can still browse
- * the menu), but takes focus when it appears so keyboard and screen-reader users meet it.
+ * the menu), but takes focus when it appears so keyboard and screen-reader users meet it. It is a
+ * `<dialog>` that is never beneath another one (useAboveDialogs, ADR 25): over the item sheet of a
+ * shared link, say, it becomes a modal on top of it. Escape there puts it away until the next
+ * page load, storing nothing.
  */
 export function CookieConsent() {
   const t = useTranslations('consent');
@@ -19,7 +23,12 @@ export function CookieConsent() {
   const load = useConsentStore((s) => s.load);
   const setConsent = useConsentStore((s) => s.setConsent);
   const [visible, setVisible] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
+  const shown = visible && consent === false && !dismissed;
+  const focusTitle = useCallback(() => titleRef.current?.focus(), []);
+  useAboveDialogs(ref, shown, focusTitle);
 
   useEffect(() => {
     load();
@@ -27,18 +36,17 @@ export function CookieConsent() {
     return () => window.clearTimeout(timer);
   }, [load]);
 
-  useEffect(() => {
-    if (visible && consent === false) titleRef.current?.focus();
-  }, [visible, consent]);
-
-  if (!visible || consent !== false) return null;
+  if (!shown) return null;
 
   return (
-    <div
-      role="dialog"
+    <dialog
+      ref={ref}
       aria-labelledby="consent-title"
       aria-describedby="consent-text"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-lg rounded-2xl bg-white p-5 text-ink shadow-2xl ring-1 ring-black/10"
+      // Our own re-placing closes and reopens it at once; only a close that stays closed (Escape
+      // while modal) puts it away.
+      onClose={() => ref.current?.open || setDismissed(true)}
+      className="fixed inset-x-3 top-auto bottom-3 z-50 m-0 mx-auto w-auto max-w-lg rounded-2xl bg-white p-5 text-ink shadow-2xl ring-1 ring-black/10 backdrop:bg-black/40"
     >
       <h2
         id="consent-title"
@@ -73,11 +81,16 @@ export function CookieConsent() {
       </p>
       <button
         type="button"
-        onClick={() => setConsent(true)}
+        onClick={() => {
+          // Closed before it goes: the browser gives the focus back where it was (in the sheet
+          // below, say) instead of leaving it on the page's body.
+          ref.current?.close();
+          setConsent(true);
+        }}
         className="w-full rounded-full bg-brand px-5 py-3 font-bold text-white hover:bg-brand-dark sm:w-auto"
       >
         {t('accept')}
       </button>
-    </div>
+    </dialog>
   );
 }

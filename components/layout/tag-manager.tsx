@@ -1,22 +1,19 @@
-import Script from 'next/script';
 import { siteConfig } from '@/lib/config/site';
-import { validateTagManagerId } from '@/lib/config/tag-manager';
+import { usableTagManagerId } from '@/lib/config/tag-manager';
+import { TagManagerLoader } from './tag-manager-loader';
 
 /**
  * The tag-manager block (docs/product.md#site-configuration): present, disabled in the site
- * configuration. When a restaurant enables it, the id is checked (lib/config/tag-manager.ts) and
- * the script loads after the page.
+ * configuration. Enabled, its id is checked (lib/config/tag-manager.ts, SPEC §5): a malformed id
+ * loads nothing and says why with a suggestion; a valid one is loaded by the browser once the
+ * diner's consent is true (TagManagerLoader). Disabled, nothing is rendered and nothing loads
+ * (the loader's few hundred bytes still travel in the layout's script).
  */
 export function TagManager({
   config = siteConfig.tagManager,
 }: {
   config?: { enabled: boolean; id: string };
 }) {
-  if (!config.enabled) return null;
-  const id = validateTagManagerId(config.id);
-  return (
-    <Script id="tag-manager" strategy="afterInteractive">
-      {`(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':Date.now(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${id}');`}
-    </Script>
-  );
+  const id = config.enabled ? usableTagManagerId(config.id) : null;
+  return id ? <TagManagerLoader id={id} /> : null;
 }

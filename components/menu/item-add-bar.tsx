@@ -42,7 +42,10 @@ export function ItemAddBar({
   const message = later ? (problem ?? reason) : (reason ?? problem);
   const slotOnly = later && !problem;
   return (
-    <div className="shrink-0 border-t border-black/10 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.06)]">
+    <div
+      data-keyboard-aside
+      className="shrink-0 border-t border-black/10 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.06)]"
+    >
       {message && (
         <p
           id={REASON_ID}

@@ -21,13 +21,31 @@
  * - The service worker fetches on the page's behalf (Stripe.js included), so its script gets a
  *   policy of its own that lets it reach what the page may load.
  * - The /v2 proxy answers JSON: the API's policy, which loads nothing and is framed nowhere.
+ * - The tag manager (site configuration, disabled) adds Google's hosts only when it is enabled
+ *   (ADR 25): its loader is a script of ours, not an inline snippet, so no hash is needed.
  */
 import { createHash } from 'node:crypto';
+import { siteConfig } from './site';
 
 /** Stripe.js and the frames it opens (Stripe's integration security guide). */
 const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 const STRIPE_FRAMES = [...STRIPE_SCRIPTS, 'https://hooks.stripe.com'];
 const STRIPE_API = ['https://api.stripe.com'];
+
+/**
+ * Google Tag Manager and the Google tag (Google's "Use a CSP" guide for Tag Manager and GA4):
+ * the container and gtag.js, their pixels, and the calls they send measurements with.
+ */
+const TAG_MANAGER = {
+  scripts: ['https://*.googletagmanager.com'],
+  images: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connections: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+    'https://www.google.com',
+  ],
+};
 
 /** What the API answers with too (server/app.ts): JSON loads nothing and is framed nowhere. */
 export const JSON_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -50,10 +68,14 @@ export function isHttps(siteUrl: string | undefined): boolean {
 export function pagePolicy({
   https,
   development = false,
+  tagManager = false,
 }: {
   https: boolean;
   development?: boolean;
+  /** The tag-manager block is enabled (lib/config/site.ts). */
+  tagManager?: boolean;
 }) {
+  const tags = (key: keyof typeof TAG_MANAGER) => (tagManager ? TAG_MANAGER[key] : []);
   const directives: Directives = [
     ['default-src', "'self'"],
     [
@@ -62,11 +84,12 @@ export function pagePolicy({
       "'unsafe-inline'",
       ...(development ? ["'unsafe-eval'"] : []),
       ...STRIPE_SCRIPTS,
+      ...tags('scripts'),
     ],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:'],
+    ['img-src', "'self'", 'data:', ...tags('images')],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...STRIPE_API],
+    ['connect-src', "'self'", ...STRIPE_API, ...tags('connections')],
     ['frame-src', ...STRIPE_FRAMES],
     ['worker-src', "'self'"],
     ['object-src', "'none'"],
@@ -79,10 +102,11 @@ export function pagePolicy({
 }
 
 /** The service worker's policy: it fetches what the page loads, Stripe.js included. */
-export function serviceWorkerPolicy() {
+export function serviceWorkerPolicy({ tagManager = false }: { tagManager?: boolean } = {}) {
+  const tags = tagManager ? [...TAG_MANAGER.scripts, ...TAG_MANAGER.connections] : [];
   return serialise([
     ['default-src', "'self'"],
-    ['connect-src', "'self'", ...STRIPE_SCRIPTS, ...STRIPE_API],
+    ['connect-src', "'self'", ...STRIPE_SCRIPTS, ...STRIPE_API, ...new Set(tags)],
   ]);
 }
 
@@ -122,6 +146,7 @@ interface HeaderRule {
  */
 export function securityHeaders(
   env: Record<string, string | undefined> = process.env,
+  { tagManager = siteConfig.tagManager.enabled }: { tagManager?: boolean } = {},
 ): HeaderRule[] {
   const https = isHttps(env.SITE_URL);
   const hsts = strictTransportSecurity(env.SITE_URL);
@@ -130,14 +155,14 @@ export function securityHeaders(
     {
       source: '/:path*',
       headers: [
-        csp(pagePolicy({ https, development: env.NODE_ENV === 'development' })),
+        csp(pagePolicy({ https, development: env.NODE_ENV === 'development', tagManager })),
         { key: 'X-Content-Type-Options', value: 'nosniff' },
         { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
         { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
         ...(hsts ? [{ key: 'Strict-Transport-Security', value: hsts }] : []),
       ],
     },
-    { source: '/sw.js', headers: [csp(serviceWorkerPolicy())] },
+    { source: '/sw.js', headers: [csp(serviceWorkerPolicy({ tagManager }))] },
     { source: '/v2/:path*', headers: [csp(JSON_POLICY)] },
   ];
 }

@@ -9,6 +9,8 @@ export const siteConfig = {
   title: 'Poulet Grenette',
   currency: 'EUR',
   currencySymbol: '€',
+  /** What the restaurant serves, for search engines (schema.org servesCuisine, lib/structured-data.ts). */
+  cuisine: ['Poulet frit', 'Burgers', 'Fast-food'],
   locale: { default: 'fr', available: ['fr'] as const },
   header: { size: 'md', sticky: true, transparent: true, logoPosition: 'center' },
   footer: { theme: 'dark', columns: 4, showCredits: true, showSocialLinks: true },

@@ -13,3 +13,13 @@ export function validateTagManagerId(id: string): string {
     : 'il doit ressembler à « GTM-ABC123 » ou « G-ABC123 ».';
   throw new Error(`Identifiant de gestionnaire de balises invalide « ${id} » : ${hint}`);
 }
+
+/** The id to load, or null when it is malformed: then a warning says why, with the suggestion. */
+export function usableTagManagerId(id: string): string | null {
+  try {
+    return validateTagManagerId(id);
+  } catch (error) {
+    console.warn(error instanceof Error ? error.message : error);
+    return null;
+  }
+}

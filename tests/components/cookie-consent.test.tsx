@@ -1,19 +1,65 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_DELAY_MS, CookieConsent } from '@/components/layout/cookie-consent';
 import messages from '@/messages/fr.json';
 import { useConsentStore } from '@/stores/consent';
 
-const renderConsent = () =>
+const renderConsent = (before?: React.ReactNode) =>
   render(
     <NextIntlClientProvider locale="fr" messages={messages}>
+      {before}
       <CookieConsent />
     </NextIntlClientProvider>,
   );
 
+/**
+ * jsdom knows `<dialog open>` but neither show, showModal, close nor `:modal`: enough of them to
+ * tell a modal from a plain box. Each records how it was opened in `data-shown`.
+ */
+function polyfillDialog() {
+  const proto = HTMLDialogElement.prototype;
+  const open = (mode: string) =>
+    function (this: HTMLDialogElement) {
+      this.dataset.shown = mode;
+      this.open = true;
+    };
+  proto.show = open('plain');
+  proto.showModal = open('modal');
+  proto.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    delete this.dataset.shown;
+    // The browser fires `close` in a later task.
+    setTimeout(() => this.dispatchEvent(new Event('close')));
+  };
+  const matches = Element.prototype.matches;
+  vi.spyOn(Element.prototype, 'matches').mockImplementation(function (
+    this: Element,
+    selector: string,
+  ) {
+    if (selector === ':modal') return this instanceof HTMLElement && this.dataset.shown === 'modal';
+    return matches.call(this, selector);
+  });
+}
+
+/** A modal dialog of the page (the item sheet of a shared link), open before the box appears. */
+function ItemSheet({ open = true }: { open?: boolean }) {
+  return (
+    <dialog
+      aria-label="Crispy Classic"
+      ref={(dialog) => {
+        if (dialog && open && !dialog.open) dialog.showModal();
+      }}
+    />
+  );
+}
+
+const consentBox = () => screen.getByRole('dialog', { name: 'Consentement aux cookies' });
+
 describe('CookieConsent', () => {
+  beforeAll(polyfillDialog);
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     localStorage.clear();
@@ -60,5 +106,57 @@ describe('CookieConsent', () => {
     renderConsent();
     await act(() => vi.advanceTimersByTimeAsync(CONSENT_DELAY_MS));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('is a plain box, not a modal, when no dialog is open: the page stays usable', async () => {
+    renderConsent();
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_DELAY_MS));
+    expect(consentBox().dataset.shown).toBe('plain');
+    expect(consentBox().contains(document.activeElement)).toBe(true);
+  });
+
+  it('opens as a modal above an item sheet already open, and takes the focus', async () => {
+    renderConsent(<ItemSheet />);
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_DELAY_MS));
+    expect(consentBox().dataset.shown).toBe('modal');
+    expect(document.activeElement).toHaveTextContent('Consentement aux cookies');
+  });
+
+  it('moves above a dialog opened after it, and back down when that one closes', async () => {
+    const view = renderConsent(<ItemSheet open={false} />);
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_DELAY_MS));
+    expect(consentBox().dataset.shown).toBe('plain');
+    const sheet = view.container.querySelector(
+      'dialog:not([aria-labelledby])',
+    ) as HTMLDialogElement;
+    await act(async () => {
+      sheet.showModal();
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(consentBox().dataset.shown).toBe('modal');
+    await act(async () => {
+      sheet.close();
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(consentBox().dataset.shown).toBe('plain');
+  });
+
+  it('is put away by a close it did not make (Escape), storing nothing', async () => {
+    renderConsent(<ItemSheet />);
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_DELAY_MS));
+    await act(async () => {
+      (consentBox() as HTMLDialogElement).close();
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.queryByRole('dialog', { name: 'Consentement aux cookies' })).toBeNull();
+    expect(localStorage.getItem('cookie-consent')).toBeNull();
+    // Not merely closed: another dialog opening does not bring it back on this page.
+    const sheet = screen.getByRole('dialog', { name: 'Crispy Classic' }) as HTMLDialogElement;
+    await act(async () => {
+      sheet.close();
+      sheet.showModal();
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.queryByRole('dialog', { name: 'Consentement aux cookies' })).toBeNull();
   });
 });

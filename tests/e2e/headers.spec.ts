@@ -54,9 +54,14 @@ const PERMISSIONS =
   'accelerometer=(), gyroscope=(), magnetometer=(), xr-spatial-tracking=()';
 const JSON_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** What the browser hashes for each inline script of `html` (classic scripts, as Next writes them). */
+/**
+ * What the browser hashes for each inline script of `html` (classic scripts, as Next writes them;
+ * a JSON-LD block is data the browser never runs, ADR 25).
+ */
 function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+  const runnable =
+    /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+  return [...html.matchAll(runnable)].map(
     ([, text]) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
   );
 }

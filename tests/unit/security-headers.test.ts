@@ -37,6 +37,22 @@ describe('the pages’ policy', () => {
     );
   });
 
+  it('adds Google’s tag hosts only when the tag manager is enabled (ADR 25)', () => {
+    const tags = pagePolicy({ https: false, tagManager: true });
+    expect(tags).toContain(
+      "script-src 'self' 'unsafe-inline' https://js.stripe.com https://*.js.stripe.com https://*.googletagmanager.com;",
+    );
+    expect(tags).toContain(
+      "img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com;",
+    );
+    expect(tags).toContain('https://*.analytics.google.com');
+    expect(pagePolicy({ https: false })).not.toMatch(/google/);
+    const rules = securityHeaders({}, { tagManager: true });
+    const worker = rules.find((rule) => rule.source === '/sw.js')?.headers[0].value;
+    expect(worker).toContain('https://*.googletagmanager.com');
+    expect(JSON.stringify(securityHeaders({}))).not.toMatch(/google/);
+  });
+
   it('allows geolocation to our pages, payment to them and Stripe’s frames, nothing else', () => {
     expect(PERMISSIONS_POLICY).toMatch(
       /^geolocation=\(self\), payment=\(self "https:\/\/js\.stripe\.com" "https:\/\/\*\.js\.stripe\.com"\), camera=\(\), microphone=\(\),/,

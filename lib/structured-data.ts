@@ -1,0 +1,201 @@
+/**
+ * schema.org JSON-LD for search engines (issue 21, docs/product.md#found-by-search-engines): a
+ * `Restaurant` on the home page and the `Menu` on /menu, built from the same settings and menus
+ * the pages render, so what a search result says is what the page says. Shapes follow schema.org
+ * and Google's rich-result documentation (LocalBusiness/Restaurant: name, address as a
+ * PostalAddress, geo, telephone, openingHoursSpecification, servesCuisine, priceRange, hasMenu,
+ * url, image; Menu → MenuSection → MenuItem → Offer).
+ *
+ * Rules chosen where the data is silent:
+ * - Opening hours are the union of the available menus' open periods, day by day, overlapping
+ *   periods merged; a period ending at "24:00" closes at "23:59" (schema.org times are xsd:time,
+ *   which has no 24:00), one past midnight at its hour the next day (schema.org: a closing
+ *   earlier than the opening spans into the next day).
+ * - An item's offer is its pickup price: the counter price, delivery adding packaging and courier
+ *   handling on top (and the demo's delivery price list says so).
+ * - The price range is the span of those prices, in French notation.
+ */
+import type { Menu, RestaurantSettings } from '@/lib/api/schemas';
+import { WEEKDAYS, type Weekday } from '@/lib/api/weekdays';
+import { siteConfig } from '@/lib/config/site';
+import { telHref, socialLinks } from '@/lib/contact';
+import { formatMinutes, toMinutes } from '@/lib/domain/hours';
+import { formatPlainPrice, toCents } from '@/lib/domain/money';
+
+const CONTEXT = 'https://schema.org';
+const DAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+const END_OF_DAY = 24 * 60;
+
+type JsonLd = Record<string, unknown>;
+
+/** "12 Place Grenette, 38000 Grenoble" → its street, postal code and town (France). */
+export function postalAddress(address: string): JsonLd {
+  const parts = /^(.+?),\s*(\d{5})\s+(.+)$/.exec(address.trim());
+  return {
+    '@type': 'PostalAddress',
+    ...(parts
+      ? { streetAddress: parts[1], postalCode: parts[2], addressLocality: parts[3] }
+      : { streetAddress: address.trim() }),
+    addressCountry: 'FR',
+  };
+}
+
+/** One day's open periods over every available menu, in minutes, sorted and merged. */
+function dayPeriods(menus: readonly Menu[], day: Weekday): [number, number][] {
+  const periods = menus
+    .filter((menu) => menu.menu_is_available)
+    .flatMap((menu) => {
+      const hours = menu.active_times[day];
+      return hours?.is_open ? hours.times : [];
+    })
+    .map(([from, to]): [number, number] => {
+      const [start, end] = [toMinutes(from), toMinutes(to)];
+      return [start, end < start ? end + END_OF_DAY : end];
+    })
+    .filter(([start, end]) => end > start)
+    .sort(([a], [b]) => a - b);
+  const merged: [number, number][] = [];
+  for (const [start, end] of periods) {
+    const last = merged.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}
+
+/** Midnight closes at 23:59; later closes the next day, as an earlier time than it opened. */
+const closing = (minutes: number) =>
+  formatMinutes(minutes === END_OF_DAY ? END_OF_DAY - 1 : minutes % END_OF_DAY);
+
+/** The week's opening hours, one specification per period with the days it applies to. */
+export function openingHours(menus: readonly Menu[]): JsonLd[] {
+  const byPeriod = new Map<string, { opens: string; closes: string; days: string[] }>();
+  for (const day of WEEKDAYS) {
+    for (const [start, end] of dayPeriods(menus, day)) {
+      const key = `${start}-${end}`;
+      const entry = byPeriod.get(key) ?? {
+        opens: formatMinutes(start),
+        closes: closing(end),
+        days: [],
+      };
+      entry.days.push(DAY_NAMES[day]);
+      byPeriod.set(key, entry);
+    }
+  }
+  return [...byPeriod.values()]
+    .sort((a, b) => a.opens.localeCompare(b.opens) || a.closes.localeCompare(b.closes))
+    .map(({ opens, closes, days }) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: days,
+      opens,
+      closes,
+    }));
+}
+
+/** Each item once, across menus. */
+function uniqueItems(menus: readonly Menu[]) {
+  const seen = new Map<number, Menu['categories'][number]['items'][number]>();
+  for (const menu of menus)
+    for (const category of menu.categories)
+      for (const item of category.items) if (!seen.has(item.item_id)) seen.set(item.item_id, item);
+  return [...seen.values()];
+}
+
+/** "2,50 € – 29,90 €" from the pickup prices on the menus; null without items. */
+export function priceRange(menus: readonly Menu[]): string | null {
+  const cents = uniqueItems(menus).map((item) => toCents(item.item_price.price_pickup));
+  if (cents.length === 0) return null;
+  const low = formatPlainPrice(Math.min(...cents));
+  const high = formatPlainPrice(Math.max(...cents));
+  return low === high ? low : `${low} – ${high}`;
+}
+
+const absolute = (root: string, path: string) => new URL(path, `${root}/`).href;
+
+/** The home page's `Restaurant`. `root` is the site's public address (SITE_URL). */
+export function restaurantJsonLd(
+  settings: Pick<RestaurantSettings, 'contacts'>,
+  menus: readonly Menu[],
+  root: string,
+): JsonLd {
+  const { contacts } = settings;
+  const range = priceRange(menus);
+  const sameAs = socialLinks(contacts).map((link) => link.url);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Restaurant',
+    '@id': absolute(root, '/#restaurant'),
+    name: contacts.name || siteConfig.title,
+    url: absolute(root, '/'),
+    image: [absolute(root, '/images/hero.webp'), absolute(root, '/icons/icon-512.png')],
+    ...(contacts.address ? { address: postalAddress(contacts.address) } : {}),
+    ...(contacts.latitude || contacts.longitude
+      ? {
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: contacts.latitude,
+            longitude: contacts.longitude,
+          },
+        }
+      : {}),
+    ...(contacts.phone ? { telephone: telHref(contacts.phone).slice('tel:'.length) } : {}),
+    ...(contacts.email ? { email: contacts.email } : {}),
+    servesCuisine: [...siteConfig.cuisine],
+    ...(range ? { priceRange: range } : {}),
+    currenciesAccepted: siteConfig.currency,
+    hasMenu: absolute(root, '/menu'),
+    acceptsReservations: false,
+    openingHoursSpecification: openingHours(menus),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}
+
+/** /menu's `Menu`s: one per menu, a section per category, an item with its EUR offer. */
+export function menuJsonLd(menus: readonly Menu[], root: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@graph': menus.map((menu) => ({
+      '@type': 'Menu',
+      '@id': absolute(root, `/menu#carte-${menu.menu_id}`),
+      name: menu.menu_name,
+      ...(menu.menu_description ? { description: menu.menu_description } : {}),
+      url: absolute(root, '/menu'),
+      inLanguage: 'fr',
+      hasMenuSection: menu.categories.map((category) => ({
+        '@type': 'MenuSection',
+        name: category.category_name,
+        ...(category.category_description ? { description: category.category_description } : {}),
+        url: absolute(root, `/menu#categorie-${menu.menu_id}-${category.category_id}`),
+        hasMenuItem: category.items.map((item) => ({
+          '@type': 'MenuItem',
+          name: item.item_name,
+          ...(item.item_description ? { description: item.item_description } : {}),
+          url: absolute(root, `/menu?product=${item.item_id}`),
+          ...(item.item_image ? { image: absolute(root, item.item_image) } : {}),
+          offers: {
+            '@type': 'Offer',
+            price: (toCents(item.item_price.price_pickup) / 100).toFixed(2),
+            priceCurrency: siteConfig.currency,
+            availability: `${CONTEXT}/${item.item_is_available ? 'InStock' : 'OutOfStock'}`,
+          },
+        })),
+      })),
+    })),
+  };
+}
+
+/**
+ * The text of a `<script type="application/ld+json">`: JSON with every `<` escaped, so no value
+ * (an item's name, say) can close the script element or open a comment.
+ */
+export function jsonLdText(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
