@@ -47,6 +47,7 @@ import type { Deps } from '../context';
 import { describeIssues, fail, jsonBody, send } from '../http';
 import { toEuros } from '@/lib/domain/money';
 import { authenticate, bearerSession } from '../services/auth/sessions';
+import { catalogueOfRequest } from '../services/catalogue';
 import { fullSlots } from '../services/orders/capacity';
 import { finaliseOrder } from '../services/orders/finalise';
 import { preparePaymentIntent } from '../services/orders/intent';
@@ -118,7 +119,9 @@ export function checkoutRoutes(deps: Deps, pepper: Buffer) {
       : await answering(async () => {
           let priced;
           try {
-            priced = await priceOrder(deps, payload);
+            // The snapshot the limiter read for this request: one version read per order.
+            const catalogue = catalogueOfRequest(deps.catalogue, c.req.raw);
+            priced = await priceOrder({ ...deps, catalogue }, payload);
           } catch (error) {
             // A twin stored meanwhile answers as it did, even if prices or hours changed since.
             const replay =
@@ -186,7 +189,8 @@ export function checkoutRoutes(deps: Deps, pepper: Buffer) {
     await ownSession(c, input.order.user_id);
     const intent = await answering(async () => {
       try {
-        return await preparePaymentIntent(deps, payments.provider, input, () =>
+        const catalogue = catalogueOfRequest(deps.catalogue, c.req.raw);
+        return await preparePaymentIntent({ ...deps, catalogue }, payments.provider, input, () =>
           limits.intentEmail(c, input.order.customer.email),
         );
       } catch (error) {

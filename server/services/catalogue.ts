@@ -211,51 +211,13 @@ const readVersion = preparedStatement<{ version: number | string }>(
       where ${catalogueVersion.id} = 1`,
 );
 
-/**
- * Reads the version for everyone who asked while the read before it ran: a caller joins the next
- * read to start, never one already under way, so what it gets was read after it asked (a write
- * committed before a request arrived is always seen). Under load, one query answers every request
- * that arrived during the previous one, instead of one (or two) per request: on PGlite, which runs
- * one statement at a time, that was a fifth of an order's statements (ADR 11).
- */
-function sharedVersionReads(db: Database) {
-  let running: Promise<unknown> | null = null;
-  let next: Promise<{ version: number | string } | undefined> | null = null;
-  const start = () => {
-    const read = readVersion(db, {}).then(([row]) => row);
-    running = read;
-    const settle = () => {
-      if (running === read) running = null;
-    };
-    read.then(settle, settle);
-    return read;
-  };
-  return () => {
-    if (next) return next;
-    if (!running) return start();
-    const waitFor = running;
-    const queued = waitFor.then(
-      () => start(),
-      () => start(),
-    );
-    next = queued;
-    const clear = () => {
-      if (next === queued) next = null;
-    };
-    // Cleared as soon as it starts: a caller arriving then must wait for a later read.
-    waitFor.then(clear, clear);
-    return queued;
-  };
-}
-
 /** Keeps the last snapshot; concurrent requests that find it stale share one reload. */
 export function createCatalogueCache(db: Database, options: CatalogueOptions = {}): CatalogueCache {
   let snapshot: Catalogue | null = null;
   let loading: { version: number; promise: Promise<Catalogue> } | null = null;
-  const readCurrentVersion = sharedVersionReads(db);
   return {
     async current() {
-      const row = await readCurrentVersion();
+      const [row] = await readVersion(db, {});
       // Without its version row (deleted by hand) nothing says when to read again: never cache.
       if (!row) return loadCatalogue(db, options);
       const version = Number(row.version);
@@ -275,6 +237,29 @@ export function createCatalogueCache(db: Database, options: CatalogueOptions = {
         );
       }
       return loading.promise;
+    },
+  };
+}
+
+const ofRequests = new WeakMap<CatalogueCache, WeakMap<Request, Promise<Catalogue>>>();
+
+/**
+ * `cache` as one request sees it: the snapshot read once, at its first use, for every part of
+ * the request that asks (the limiter's settings, pricing). A new order asked the database for the
+ * version twice; each is a statement, and PGlite runs one statement at a time for every diner.
+ */
+export function catalogueOfRequest(cache: CatalogueCache, request: Request): CatalogueCache {
+  let requests = ofRequests.get(cache);
+  if (!requests) ofRequests.set(cache, (requests = new WeakMap()));
+  const memo = requests;
+  return {
+    current() {
+      let read = memo.get(request);
+      if (!read) {
+        read = cache.current();
+        memo.set(request, read);
+      }
+      return read;
     },
   };
 }

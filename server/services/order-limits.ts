@@ -31,7 +31,7 @@ import { enforceLimit, retryAfterOf, type RateLimitRule, type RateLimitStore } f
 
 import type { AbuseLimitsSettings } from '@/lib/api/schemas';
 import type { EmailCallLimits } from './auth/rules';
-import type { CatalogueCache } from './catalogue';
+import { catalogueOfRequest, type CatalogueCache } from './catalogue';
 
 const MINUTE = 60_000;
 const rule = (name: string, limit: number, windowMs: number): RateLimitRule => ({
@@ -101,15 +101,11 @@ export function orderLimiter(
   catalogue: CatalogueCache,
 ) {
   // One request counts up to twice (the address first, the e-mail once priced): the settings are
-  // read once for it, not once per count (each read asks the database for the snapshot's version).
-  const rulesOfRequest = new WeakMap<Request, Promise<LimitRules>>();
+  // read once for it, from the snapshot the rest of the request (pricing) reads too.
   function rulesFor(c: Context): Promise<LimitRules> {
-    let rules = rulesOfRequest.get(c.req.raw);
-    if (!rules) {
-      rules = catalogue.current().then((read) => limitRules(read.restaurant().limits));
-      rulesOfRequest.set(c.req.raw, rules);
-    }
-    return rules;
+    return catalogueOfRequest(catalogue, c.req.raw)
+      .current()
+      .then((read) => limitRules(read.restaurant().limits));
   }
 
   async function count(

@@ -10,7 +10,8 @@ import { menusResponseSchema, settingsResponseSchema } from '@/lib/api/schemas';
 import { catalogueVersion, categories, items, menus, offers, settings } from '@/server/db/schema';
 import type { Database } from '@/server/db/client';
 import { createCatalogueCache } from '@/server/services/catalogue';
-import { backends, call, insertOrder, useSuite } from './support';
+import { payloadFor } from './checkout-support';
+import { backends, call, insertOrder, postJson, useSuite } from './support';
 
 type Send = (...args: unknown[]) => Promise<unknown>;
 
@@ -36,8 +37,6 @@ function watchVersionReads(
   return { reads: () => reads, restore: () => spy.mockRestore() };
 }
 
-const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe.each(backends)('catalogue snapshot ($name)', (backend) => {
   const suite = useSuite(backend);
 
@@ -57,37 +56,32 @@ describe.each(backends)('catalogue snapshot ($name)', (backend) => {
     expect(c).toBe(a);
   });
 
-  it('twenty requests at once share two version reads', async () => {
-    const cache = createCatalogueCache(suite.db);
-    await cache.current();
+  it('a new order reads the version once, for its limits and its pricing alike', async () => {
+    const order = await payloadFor(suite, { lines: [{ item_id: 30, quantity: 2 }] });
+    await createCatalogueCache(suite.db).current(); // nothing left to load but the version
     const watch = watchVersionReads(suite.db, (read) => read());
     try {
-      const answers = await Promise.all(Array.from({ length: 20 }, () => cache.current()));
-      // The first asks at once; the 19 others asked while it ran, and share the next one.
-      expect(watch.reads()).toBe(2);
-      expect(new Set(answers).size).toBe(1);
+      const res = await suite.app.request('/v2/public/checkout/', postJson(order));
+      expect(res.status).toBe(200);
+      expect(watch.reads()).toBe(1);
     } finally {
       watch.restore();
     }
   });
 
-  it('never answers a request with a version read before it asked', async () => {
-    const cache = createCatalogueCache(suite.db);
-    const before = await cache.current();
-    // The version reads answer 150 ms late: a read under way when the write commits has
-    // already read the old version.
-    const watch = watchVersionReads(suite.db, async (read) => {
-      const rows = await read();
-      await later(150);
-      return rows;
-    });
+  it('each request reads the version anew: a write between two orders is seen', async () => {
+    const first = await payloadFor(suite, { lines: [{ item_id: 30, quantity: 1 }] });
+    const watch = watchVersionReads(suite.db, (read) => read());
     try {
-      const early = cache.current();
-      await later(20);
-      await suite.db.update(items).set({ score: 998 }).where(eq(items.id, 30));
-      const after = await cache.current();
-      expect((await early).version).toBe(before.version);
-      expect(after.version).toBeGreaterThan(before.version);
+      expect((await suite.app.request('/v2/public/checkout/', postJson(first))).status).toBe(200);
+      await suite.db
+        .update(items)
+        .set({ pricePickupCents: 990, priceDeliveryCents: 990 })
+        .where(eq(items.id, 30));
+      // The same order at the old price is now refused: the second request saw the write.
+      const second = { ...first, local_id: crypto.randomUUID() };
+      const res = await suite.app.request('/v2/public/checkout/', postJson(second));
+      expect(res.status).toBe(422);
       expect(watch.reads()).toBe(2);
     } finally {
       watch.restore();
