@@ -11,6 +11,7 @@ import { ServiceWorker } from '@/components/layout/service-worker';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TagManager } from '@/components/layout/tag-manager';
+import { PwaStatus } from '@/components/pwa/pwa-status';
 import { siteConfig, siteRoot } from '@/lib/config/site';
 import { getOffers, getSettings } from '@/lib/data/restaurant';
 import './globals.css';
@@ -44,6 +45,8 @@ const CLIENT_NAMESPACES = [
   'search',
   'checkout',
   'success',
+  'offline',
+  'update',
 ] as const;
 
 function pick<T extends Record<string, unknown>>(messages: T, keys: readonly string[]) {
@@ -119,6 +122,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <Overlays />
           <CookieConsent />
           <ServiceWorker />
+          <PwaStatus />
           <TagManager />
         </NextIntlClientProvider>
       </body>
