@@ -289,7 +289,8 @@ export async function webFigures(offlineOnly = false): Promise<string> {
   let web: ReturnType<typeof startStorefront> | undefined;
   try {
     await waitForUrl(`${apiRoot}/health`);
-    buildStorefrontIfNeeded(env, '.next-bench', true);
+    // `--offline-only` reuses a build already there (the figures of one build, measured again).
+    buildStorefrontIfNeeded(env, '.next-bench', !offlineOnly);
     web = startStorefront(env, PORT, '.next-bench', { detached: true });
     await waitForUrl(`${site}/`);
     const offline = await offlineFigures(site, chromePath(), asServed);

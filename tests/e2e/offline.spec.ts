@@ -62,6 +62,8 @@ test('offline, checkout and account pages say a connection is needed, and come b
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { name: 'Connexion nécessaire' })).toBeVisible();
+    // The page settled (hydrated) before the next address is typed.
+    await page.waitForLoadState('networkidle');
   }
   await expect(page.getByRole('status').filter({ hasText: 'Hors ligne' })).toBeVisible();
 

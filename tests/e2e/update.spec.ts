@@ -16,8 +16,6 @@ import { expect, test } from './support/fixtures';
 import { visitOnce } from './support/offline';
 import { redeployStorefront, restoreStorefront, webEnv } from './support/storefront-control';
 
-test.describe.configure({ mode: 'serial' });
-
 const NEXT_RELEASE = `${E2E.distDir}-next`;
 
 /** The src of the page's layout script: named after its content, so after its build. */
@@ -26,13 +24,19 @@ const layoutScript = (html: string) => /src="([^"]*\/app\/layout-[^"]+\.js)"/.ex
 test('the kill switch lets go of a page the worker controls and empties every cache', async ({
   page,
 }) => {
+  test.setTimeout(120_000); // two restarts of the storefront
   await visitOnce(page, '/menu');
   try {
     await redeployStorefront(E2E.distDir, { SW_KILL_SWITCH: '1' });
-    // Browsers check /sw.js at the next visit; here the page asks at once.
-    await page.evaluate(async () => {
-      await (await navigator.serviceWorker.getRegistration())?.update();
-    });
+    // Browsers check /sw.js at the next visit; here the page asks at once. The kill worker
+    // reloads the page meanwhile, which may end this very call.
+    const reloaded = page.waitForEvent('load');
+    await page
+      .evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      })
+      .catch(() => undefined);
+    await reloaded;
     await expect
       .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
         timeout: 20_000,
@@ -60,7 +64,8 @@ test('a release deployed under an open tab offers the update; Actualiser reloads
       problems.push(message.text());
   });
   await visitOnce(page, '/menu');
-  const oldLayout = layoutScript(await page.content());
+  const oldLayout = layoutScript(await (await request.get('/menu')).text());
+  expect(oldLayout).toBeTruthy();
   const oldBuild = (await (await request.get('/builds/latest.json')).json()).id;
 
   try {
@@ -80,9 +85,17 @@ test('a release deployed under an open tab offers the update; Actualiser reloads
     expect(loads).toBe(0);
 
     await banner.getByRole('button', { name: 'Actualiser' }).click();
-    await expect
-      .poll(async () => layoutScript(await page.content()), { timeout: 20_000 })
-      .toBe(newLayout);
+    // The page now runs the new release's scripts (asked while it reloads: nothing yet).
+    const layoutLoaded = () =>
+      page
+        .evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname)
+            .find((path) => path.includes('/app/layout-')),
+        )
+        .catch(() => undefined);
+    await expect.poll(layoutLoaded, { timeout: 20_000 }).toBe(newLayout);
     await expect(banner).toBeHidden();
     const latest = (await (await request.get('/builds/latest.json')).json()).id;
     expect(latest).not.toBe(oldBuild);
