@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { ErrorContent } from '@/components/layout/error-content';
+import { recoverFromChunkError } from '@/lib/pwa/chunk-reload';
 
 const BOT = /bot|crawl|spider|slurp|facebookexternalhit|bingpreview/i;
 
@@ -18,7 +19,10 @@ export default function ErrorPage({
   reset: () => void;
 }) {
   const t = useTranslations('errors');
-  useEffect(() => console.error(error), [error]);
+  useEffect(() => {
+    // A script of a former build (SPEC §8): reload once for the new one rather than show this.
+    if (!recoverFromChunkError(error)) console.error(error);
+  }, [error]);
   // Crawlers get no error page to index (docs/product.md#not-found-and-error-pages).
   if (typeof navigator !== 'undefined' && BOT.test(navigator.userAgent)) return null;
   return (

@@ -13,6 +13,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TagManager } from '@/components/layout/tag-manager';
 import { PwaStart } from '@/components/pwa/pwa-start';
+import { PwaStatus } from '@/components/pwa/pwa-status';
 import { siteConfig, siteRoot } from '@/lib/config/site';
 import { getOffers, getSettings } from '@/lib/data/restaurant';
 import './globals.css';
@@ -48,6 +49,8 @@ const CLIENT_NAMESPACES = [
   'checkout',
   'success',
   'install',
+  'offline',
+  'update',
 ] as const;
 
 function pick<T extends Record<string, unknown>>(messages: T, keys: readonly string[]) {
@@ -124,6 +127,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <CookieConsent />
           <ServiceWorker />
           <PwaStart />
+          <PwaStatus />
           <TagManager />
           <Shell />
         </NextIntlClientProvider>

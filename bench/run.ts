@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: figures, printed and written to bench/RESULTS.md; it never fails on timing
  * (machines here are noisy). Each case runs for a fixed time after a warm-up. `--domain-only`,
- * `--web-only`, `--orders-only` and `--auth-only` run one part and print it, leaving RESULTS.md as
+ * `--web-only`, `--offline-only`, `--orders-only` and `--auth-only` run one part and print it, leaving RESULTS.md as
  * it was. The file's hand-written analysis (from "## Where the targets stand" on) is kept across
  * runs.
  */
@@ -97,4 +97,5 @@ async function full(domainOnly: boolean) {
 if (process.argv.includes('--orders-only')) console.log(await orderFigures());
 else if (process.argv.includes('--auth-only')) console.log(await authFigures());
 else if (process.argv.includes('--web-only')) console.log(await webFigures());
+else if (process.argv.includes('--offline-only')) console.log(await webFigures(true));
 else await full(process.argv.includes('--domain-only'));

@@ -1,7 +1,7 @@
 /**
  * Web figures for `npm run bench` (bench/RESULTS.md): first-load JS per route (gzip),
- * API latency for the menus, and Lighthouse (mobile) on /, /menu and /checkout (empty, and with
- * a saved cart). Starts its own API over a throw-away PGlite folder and its own storefront build
+ * API latency for the menus, Lighthouse (mobile) on /, /menu and /checkout (empty, and with
+ * a saved cart), and the service worker's (bench/offline.bench-case.ts). Starts its own API over a throw-away PGlite folder and its own storefront build
  * (.next-bench), on ports 4200/3200.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -20,6 +20,7 @@ import {
 import { chromium } from '@playwright/test';
 import { menusResponseSchema } from '@/lib/api/schemas';
 import { defaultSelection, selectionErrors, toCartLine } from '@/lib/domain/item-options';
+import { offlineFigures } from './offline.bench-case';
 import { quantile } from './order-load';
 
 const API_PORT = 4200;
@@ -274,7 +275,8 @@ async function savedCart(): Promise<Record<string, string>> {
   return { 'comptoir-cart': JSON.stringify({ state, version: 1 }) };
 }
 
-export async function webFigures(): Promise<string> {
+/** `--offline-only`: the service worker's figures alone. */
+export async function webFigures(offlineOnly = false): Promise<string> {
   const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'comptoir-bench-')), 'pglite');
   const env = {
     API_PORT: String(API_PORT),
@@ -287,9 +289,12 @@ export async function webFigures(): Promise<string> {
   let web: ReturnType<typeof startStorefront> | undefined;
   try {
     await waitForUrl(`${apiRoot}/health`);
-    buildStorefrontIfNeeded(env, '.next-bench', true);
+    // `--offline-only` reuses a build already there (the figures of one build, measured again).
+    buildStorefrontIfNeeded(env, '.next-bench', !offlineOnly);
     web = startStorefront(env, PORT, '.next-bench', { detached: true });
     await waitForUrl(`${site}/`);
+    const offline = await offlineFigures(site, chromePath(), asServed);
+    if (offlineOnly) return offline;
     const js = await Promise.all(
       ROUTES.map(async (r) => {
         const { gzip, served, html } = await firstLoadJs(r);
@@ -342,6 +347,7 @@ export async function webFigures(): Promise<string> {
           `| ${l.r} | ${l.performance} (${l.performanceRuns}) | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcp.toFixed(2)} (${l.lcpRuns}) | ${l.cls.toFixed(3)} | ${l.tbt.toFixed(0)} | ${l.benchmarkIndex.toFixed(0)} |`,
       ),
       '',
+      offline,
     ].join('\n');
   } finally {
     for (const child of [web, api]) {

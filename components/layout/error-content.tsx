@@ -1,15 +1,17 @@
 import { IntentLink } from '@/components/ui/intent-link';
 
-/** The one body of every error page (404 and others), with a link back home. */
+/** The one body of every error page (404 and others), with a link back home (or `homeHref`). */
 export function ErrorContent({
   title,
   lines,
   homeLabel,
+  homeHref = '/',
   action,
 }: {
   title: string;
   lines: string[];
   homeLabel: string;
+  homeHref?: string;
   action?: React.ReactNode;
 }) {
   return (
@@ -23,7 +25,7 @@ export function ErrorContent({
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {action}
         <IntentLink
-          href="/"
+          href={homeHref}
           className="rounded-full bg-ink px-6 py-3 font-bold text-white hover:bg-black"
         >
           {homeLabel}

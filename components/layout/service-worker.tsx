@@ -1,10 +1,14 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { whenIdle } from '@/lib/idle';
+import { keepForOffline } from '@/lib/pwa/offline-cache';
+import { watchForWaitingWorker } from '@/lib/pwa/update';
+import { useUpdateStore } from '@/stores/update';
 
 interface WorkboxWindow {
-  register(): Promise<unknown>;
+  register(): Promise<ServiceWorkerRegistration | undefined>;
 }
 
 declare global {
@@ -18,28 +22,50 @@ declare global {
 const IDLE_TIMEOUT_MS = 5_000;
 
 /**
- * Registers the service worker once the page has loaded and the browser is idle. Installing it
- * precaches the app's scripts (about 1.3 MB): started with the page, that download and its
- * processing competed with the first paint and hydration of a first visit on a phone.
+ * Registers the service worker once the page has loaded and the browser is idle: installing it
+ * precaches the app shell (docs/adr/0023), a download that started with the page competed with
+ * the first paint and hydration of a first visit on a phone. Then: a new worker waiting offers the
+ * update (components/pwa/update-banner.tsx), and each page seen while a worker controls the tab
+ * is kept for offline use (lib/pwa/offline-cache.ts), the first one as soon as it takes over.
  */
 export function ServiceWorker() {
+  const pathname = usePathname();
+
   useEffect(() => {
     const workbox = window.workbox;
     if (!workbox) return;
     let cancel = () => {};
+    let unwatch = () => {};
+    const onControl = () => void keepForOffline(window.location.pathname);
+    navigator.serviceWorker.addEventListener('controllerchange', onControl, { once: true });
     const register = () => {
       cancel = whenIdle(() => {
-        workbox.register().catch((error: unknown) => {
-          console.warn('Service worker : enregistrement impossible', error);
-        });
+        workbox
+          .register()
+          .then((registration) => {
+            if (registration)
+              unwatch = watchForWaitingWorker(registration, useUpdateStore.getState().offer);
+          })
+          .catch((error: unknown) => {
+            console.warn('Service worker : enregistrement impossible', error);
+          });
       }, IDLE_TIMEOUT_MS);
     };
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register, { once: true });
     return () => {
       window.removeEventListener('load', register);
+      navigator.serviceWorker.removeEventListener('controllerchange', onControl);
       cancel();
+      unwatch();
     };
   }, []);
+
+  useEffect(() => {
+    if (!window.workbox) return;
+    // The address bar's path (`/fr/…` included): the one a later visit asks the worker for.
+    return whenIdle(() => void keepForOffline(window.location.pathname), IDLE_TIMEOUT_MS);
+  }, [pathname]);
+
   return null;
 }

@@ -71,6 +71,24 @@ export function buildStorefrontIfNeeded(env: Env, distDir = '.next', force = fal
   if (result.status !== 0) throw new Error('La construction du site a échoué.');
 }
 
+/**
+ * Builds the storefront into `distDir` without blocking this process (the E2E update test builds
+ * a second release beside the one being served). Rejects when the build fails.
+ */
+export function buildStorefront(env: Env, distDir: string): Promise<void> {
+  const build = spawn(process.execPath, [NEXT, 'build', '--webpack'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir },
+    stdio: 'ignore',
+  });
+  return new Promise((resolve, reject) => {
+    build.once('error', reject);
+    build.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`La construction de ${distDir} a échoué.`)),
+    );
+  });
+}
+
 /** Serves the built storefront (`npm start`: Next behind Brotli compression, ADR 15). */
 export function startStorefront(
   env: Env,

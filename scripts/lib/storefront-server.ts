@@ -18,8 +18,10 @@ import { redactUrl } from '../../lib/api/redact';
 import {
   inlineScriptHashes,
   MAX_SCRIPT_HASHES,
+  serviceWorkerPolicy,
   withScriptHashes,
 } from '../../lib/config/security-headers';
+import { KILL_SWITCH_WORKER } from './sw-kill';
 
 const brotli = promisify(zlib.brotliCompress);
 
@@ -118,6 +120,44 @@ export function withCompression(
           res.end();
         });
     });
+  };
+}
+
+/** The service worker and the scripts it imports, as next-pwa names them. */
+const WORKER_FILE = /^\/(?:sw|(?:workbox|fallback|swe-worker|worker)-[\w-]+)\.js$/;
+
+/**
+ * The service worker of the build being served, from `pwaDir` (next.config.ts writes it beside
+ * the build, not in public/), always revalidated (`no-cache`): a worker kept by an HTTP cache
+ * would hold back every update and the kill switch. With `killSwitch` (`SW_KILL_SWITCH=1`),
+ * `/sw.js` is the worker that unregisters itself and empties the caches (scripts/lib/sw-kill.ts,
+ * docs/product.md#pwa-and-shell). Headers as next.config.ts gives `/sw.js` (ADR 21).
+ */
+export function withServiceWorker(
+  handler: Handler,
+  { pwaDir, killSwitch = false }: { pwaDir: string; killSwitch?: boolean },
+): Handler {
+  return async (req, res) => {
+    const pathname = (req.url ?? '').split('?')[0];
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !WORKER_FILE.test(pathname))
+      return handler(req, res);
+    let body: Buffer;
+    try {
+      body =
+        killSwitch && pathname === '/sw.js'
+          ? Buffer.from(KILL_SWITCH_WORKER)
+          : await readFile(path.join(pwaDir, pathname.slice(1)));
+    } catch {
+      return handler(req, res); // not built with a worker (development): Next answers 404
+    }
+    res.writeHead(200, {
+      'Content-Type': TYPES['.js'],
+      'Content-Length': body.length,
+      'Cache-Control': pathname === '/sw.js' ? 'no-cache' : 'public, max-age=31536000, immutable',
+      'Content-Security-Policy': serviceWorkerPolicy(),
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 }
 
@@ -248,11 +288,14 @@ export async function startStorefrontServer({
   distDir,
   port,
   hostname,
+  killSwitch = process.env.SW_KILL_SWITCH === '1',
 }: {
   dir: string;
   distDir: string;
   port: number;
   hostname: string;
+  /** Serve the self-unregistering worker at /sw.js instead of the build's. */
+  killSwitch?: boolean;
 }): Promise<http.Server> {
   const { default: next } = await import('next');
   const app = next({ dev: false, dir, hostname, port });
@@ -264,7 +307,10 @@ export async function startStorefrontServer({
   const server = http.createServer(
     withClientAddress(
       withCompression(
-        withInlineScriptHashes((req, res) => handle(req, res)),
+        withServiceWorker(
+          withInlineScriptHashes((req, res) => handle(req, res)),
+          { pwaDir: path.join(dir, distDir, 'pwa'), killSwitch },
+        ),
         precompressed,
       ),
     ),

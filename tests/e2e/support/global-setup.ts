@@ -10,6 +10,7 @@ import {
 } from '../../../scripts/lib/processes';
 import { apiEnv } from './api-control';
 import { E2E } from './env';
+import { webEnv } from './storefront-control';
 
 /**
  * Starts the fake Stripe server and a seeded API over a fresh PGlite folder, builds the storefront against it (always in
@@ -32,15 +33,9 @@ export default async function globalSetup() {
   const api = startApi(apiEnv(dataDir), { detached: true });
   api.unref();
   await waitForUrl(`${E2E.apiRoot}/health`);
-  const webEnv = {
-    API_ROOT: E2E.apiRoot,
-    SITE_URL: E2E.siteUrl,
-    PORT: String(E2E.port),
-    // Card payment on, against the fake Stripe server; Stripe.js is faked by routing.
-    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: E2E.stripe.publishableKey,
-  };
-  buildStorefrontIfNeeded(webEnv, E2E.distDir, Boolean(process.env.CI || process.env.E2E_REBUILD));
-  const web = startStorefront(webEnv, E2E.port, E2E.distDir, { detached: true });
+  const env = webEnv();
+  buildStorefrontIfNeeded(env, E2E.distDir, Boolean(process.env.CI || process.env.E2E_REBUILD));
+  const web = startStorefront(env, E2E.port, E2E.distDir, { detached: true });
   web.unref();
   writeFileSync(
     E2E.stateFile,

@@ -1,0 +1,34 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useOnline } from '@/lib/hooks/use-online';
+import { CONNECTION_ONLY } from '@/lib/pwa/caches';
+
+/**
+ * A small "Hors ligne" while the browser has no connection: at the top, where no bottom bar (the
+ * cart's, an item's "Ajouter") is, and letting clicks through. On the pages that need the server
+ * (checkout, accounts) it says so, and that nothing is lost: the page stays as it is (a form keeps
+ * what was typed, the cart is stored) and simply works again when the connection returns. The
+ * live region is always there, so a screen reader hears it appear.
+ */
+export function OfflineNotice() {
+  const t = useTranslations('offline');
+  const online = useOnline();
+  const needsConnection = CONNECTION_ONLY.test(usePathname() ?? '/');
+  return (
+    <div
+      role="status"
+      className="pointer-events-none fixed inset-x-0 top-[max(0.5rem,env(safe-area-inset-top))] z-[60] flex justify-center px-3"
+    >
+      {!online && (
+        <p
+          data-testid="offline-notice"
+          className="max-w-md rounded-full bg-ink/90 px-3 py-1 text-center text-xs font-semibold text-white shadow"
+        >
+          {needsConnection ? t('noticeNeedsConnection') : t('notice')}
+        </p>
+      )}
+    </div>
+  );
+}

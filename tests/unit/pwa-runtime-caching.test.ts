@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { RuntimeCaching } from 'workbox-build';
+import { CACHES, CONNECTION_ONLY, LATEST_BUILD_PATH } from '@/lib/pwa/caches';
+import { runtimeCaching } from '@/lib/pwa/runtime-caching';
+
+const ORIGIN = 'https://comptoir.test';
+const rules = runtimeCaching('b1');
+
+/** The rule workbox would use for a request: the first that matches, as in `sw.js`. */
+function ruleFor(href: string, { mode = 'cors', method = 'GET' } = {}) {
+  const url = new URL(href, ORIGIN);
+  const request = { mode, method, url: url.href } as unknown as Request;
+  return rules.find((rule) => {
+    if ((rule.method ?? 'GET') !== method) return false;
+    const pattern = rule.urlPattern;
+    if (typeof pattern !== 'function') throw new Error('only functions are used');
+    return pattern({ url, request, sameOrigin: url.origin === ORIGIN, event: {} as never });
+  });
+}
+const handlerOf = (rule: RuntimeCaching | undefined) =>
+  rule
+    ? `${rule.handler as string}${rule.options?.cacheName ? ` ${rule.options.cacheName}` : ''}`
+    : 'network';
+
+describe('what the service worker does with a request', () => {
+  it.each([
+    ['/builds/latest.json', 'NetworkOnly'],
+    ['/menus.json', `StaleWhileRevalidate ${CACHES.data}`],
+    ['/v2/public/settings', `StaleWhileRevalidate ${CACHES.data}`],
+    ['/v2/public/menus/', `StaleWhileRevalidate ${CACHES.data}`],
+    ['/v2/public/offers', `StaleWhileRevalidate ${CACHES.data}`],
+    // A coupon check offline must fail, not repeat a former answer.
+    ['/v2/public/offers/BIENVENUE', 'NetworkOnly'],
+    ['/v2/recommendations', 'NetworkOnly'],
+    ['/v2/public/auth/profile/', 'NetworkOnly'],
+    ['/_next/static/chunks/app/checkout/page-05b4.js', `CacheFirst ${CACHES.static}`],
+    ['/_next/static/media/poppins.woff2', `CacheFirst ${CACHES.static}`],
+    ['/_next/image?url=%2Fmenu-images%2F1.jpg&w=640&q=75', `StaleWhileRevalidate ${CACHES.images}`],
+    ['/images/hero.webp', `StaleWhileRevalidate ${CACHES.images}`],
+    // A page's data on a client-side navigation: the network (offline, Next loads the page).
+    ['/menu?_rsc=1x2y', 'network'],
+    ['https://js.stripe.com/v3', 'network'],
+  ])('%s: %s', (path, expected) => {
+    expect(handlerOf(ruleFor(path))).toBe(expected);
+  });
+
+  it.each([
+    ['/', `StaleWhileRevalidate ${CACHES.pages('b1')}`],
+    ['/menu?product=12', `StaleWhileRevalidate ${CACHES.pages('b1')}`],
+    ['/fr/menu', `StaleWhileRevalidate ${CACHES.pages('b1')}`],
+    ['/about', `StaleWhileRevalidate ${CACHES.pages('b1')}`],
+    ['/checkout', 'NetworkOnly'],
+    ['/fr/checkout', 'NetworkOnly'],
+    ['/success?order=1', 'NetworkOnly'],
+    ['/auth/login', 'NetworkOnly'],
+    ['/profile/ViewOrders', 'NetworkOnly'],
+  ])('opening %s: %s', (path, expected) => {
+    expect(handlerOf(ruleFor(path, { mode: 'navigate' }))).toBe(expected);
+  });
+
+  it('never stores a POST', () => {
+    for (const path of ['/v2/public/checkout/', '/v2/public/offers', '/menus.json', '/menu'])
+      expect(ruleFor(path, { method: 'POST' }), path).toBeUndefined();
+    expect(rules.every((rule) => (rule.method ?? 'GET') === 'GET')).toBe(true);
+  });
+
+  it('keeps one copy of a page whatever its query: an item link opens the menu offline', async () => {
+    const rule = ruleFor('/menu?product=12', { mode: 'navigate' });
+    const keyOf = rule?.options?.plugins?.[0]?.cacheKeyWillBeUsed;
+    const key = await keyOf!({
+      request: new Request(`${ORIGIN}/menu?product=12#x`),
+      mode: 'read',
+    } as never);
+    expect(key).toBe(`${ORIGIN}/menu`);
+  });
+
+  it('names the pages cache after the build, so no worker serves another build’s HTML', () => {
+    expect(
+      handlerOf(runtimeCaching('b2').find((rule) => rule.options?.cacheName?.includes('pages'))),
+    ).toBe(`StaleWhileRevalidate ${CACHES.pages('b2')}`);
+  });
+
+  it('copies the shared constants faithfully into its literal patterns', () => {
+    const text = rules.map((rule) => String(rule.urlPattern)).join('\n');
+    expect(text).toContain(JSON.stringify(LATEST_BUILD_PATH));
+    expect(text).toContain(CONNECTION_ONLY.source);
+  });
+});
