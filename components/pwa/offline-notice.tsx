@@ -24,7 +24,7 @@ export function OfflineNotice() {
       {!online && (
         <p
           data-testid="offline-notice"
-          className="max-w-md rounded-full bg-ink/90 px-3 py-1 text-center text-xs font-semibold text-white shadow"
+          className="max-w-md rounded-full bg-white px-3 py-1 text-center text-xs font-semibold text-ink shadow ring-1 ring-ink/20"
         >
           {needsConnection ? t('noticeNeedsConnection') : t('notice')}
         </p>
