@@ -36,12 +36,12 @@ describe('OfflineNotice', () => {
     expect(status).toBeEmptyDOMElement();
   });
 
-  it('says that nothing is lost and the page comes back, on the checkout and account pages', () => {
+  it('says a connection is needed, on the checkout and account pages', () => {
     pathname = '/fr/checkout';
     renderNotice();
     goOffline(true);
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Hors ligne · rien n’est perdu',
+      'Hors ligne · connexion nécessaire',
     );
   });
 });

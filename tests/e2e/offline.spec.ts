@@ -85,7 +85,7 @@ test('a form being filled keeps what was typed when the connection drops and ret
   await email.fill('diner@example.com');
   await goOffline(context);
   await expect(page.getByRole('status').filter({ hasText: 'Hors ligne' })).toContainText(
-    'une connexion est nécessaire',
+    'connexion nécessaire',
   );
   await goOnline(context);
   await expect(page.getByRole('status').filter({ hasText: 'Hors ligne' })).toHaveCount(0);
