@@ -36,28 +36,31 @@ describe('supervise', () => {
     expect(lines).toEqual(["L'API s'est arrêtée (signal SIGKILL) : redémarrage 1/5 dans 0,5 s…"]);
   }, 15_000);
 
-  it('gives up after five restarts within a minute, and ends the demo with the code', () => {
+  /** A supervised fake that restarts at once, on a clock the test moves by `every` per crash. */
+  function crashing(
+    times: number,
+    every: number,
+    crash: (child: ReturnType<typeof fakeChild>) => void,
+  ) {
     let at = 0;
     const lines: string[] = [];
     const children: ReturnType<typeof fakeChild>[] = [];
     const onEnd = vi.fn();
-    supervise(
-      () => {
-        children.push(fakeChild());
-        return children.at(-1) as unknown as ChildProcess;
-      },
-      {
-        name: "L'API",
-        onEnd,
-        log: (line) => lines.push(line),
-        now: () => at,
-        setTimer: (run) => run(),
-      },
-    );
-    for (let crash = 1; crash <= 6; crash += 1) {
-      at += 5_000;
-      children.at(-1)!.emit('exit', 1, null);
+    const start = () => {
+      children.push(fakeChild());
+      return children.at(-1) as unknown as ChildProcess;
+    };
+    const log = (line: string) => lines.push(line);
+    supervise(start, { name: "L'API", onEnd, log, now: () => at, setTimer: (run) => run() });
+    for (let n = 1; n <= times; n += 1) {
+      at += every;
+      crash(children.at(-1)!);
     }
+    return { lines, children, onEnd };
+  }
+
+  it('gives up after five restarts within a minute, and ends the demo with the code', () => {
+    const { lines, children, onEnd } = crashing(6, 5_000, (child) => child.emit('exit', 1, null));
     expect(children).toHaveLength(6);
     expect(onEnd).toHaveBeenCalledOnce();
     expect(onEnd).toHaveBeenCalledWith(1);
@@ -66,20 +69,8 @@ describe('supervise', () => {
   });
 
   it('goes on restarting a process that crashes less than six times a minute', () => {
-    let at = 0;
-    const children: ReturnType<typeof fakeChild>[] = [];
-    const onEnd = vi.fn();
-    supervise(
-      () => {
-        children.push(fakeChild());
-        return children.at(-1) as unknown as ChildProcess;
-      },
-      { name: "L'API", onEnd, log: () => {}, now: () => at, setTimer: (run) => run() },
-    );
-    for (let crash = 1; crash <= 20; crash += 1) {
-      at += 15_000; // four crashes a minute
-      children.at(-1)!.crash();
-    }
+    // Four crashes a minute, twenty in all.
+    const { children, onEnd } = crashing(20, 15_000, (child) => child.crash());
     expect(children).toHaveLength(21);
     expect(onEnd).not.toHaveBeenCalled();
   });
