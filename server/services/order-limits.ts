@@ -102,10 +102,16 @@ export function orderLimiter(
 ) {
   // One request counts up to twice (the address first, the e-mail once priced): the settings are
   // read once for it, from the snapshot the rest of the request (pricing) reads too.
+  const rulesOfRequest = new WeakMap<Request, Promise<LimitRules>>();
   function rulesFor(c: Context): Promise<LimitRules> {
-    return catalogueOfRequest(catalogue, c.req.raw)
-      .current()
-      .then((read) => limitRules(read.restaurant().limits));
+    let rules = rulesOfRequest.get(c.req.raw);
+    if (!rules) {
+      rules = catalogueOfRequest(catalogue, c.req.raw)
+        .current()
+        .then((read) => limitRules(read.restaurant().limits));
+      rulesOfRequest.set(c.req.raw, rules);
+    }
+    return rules;
   }
 
   async function count(

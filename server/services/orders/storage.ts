@@ -326,16 +326,19 @@ export async function orderUnderLocalId(
  * answered as it was even if prices or hours changed since; a 409 for another payload.
  */
 export function replayOf(stored: StoredUnder, payload: OrderPayload): number {
-  if (stored.hash !== payloadHash(payload)) reject(409, ORDER_MESSAGES.replayMismatch);
+  return sameOrder(stored, payloadHash(payload));
+}
+
+/** `stored`'s id when it was stored for the payload hashed `hash`; else the 409. */
+function sameOrder(stored: StoredUnder, hash: string): number {
+  if (stored.hash !== hash) reject(409, ORDER_MESSAGES.replayMismatch);
   return stored.id;
 }
 
 /** The order stored under `localId`, or null; a 409 when it was stored for another payload. */
 async function storedUnder(db: Database, localId: string, hash: string): Promise<number | null> {
   const existing = await orderUnderLocalId(db, localId);
-  if (!existing) return null;
-  if (existing.hash !== hash) reject(409, ORDER_MESSAGES.replayMismatch);
-  return existing.id;
+  return existing ? sameOrder(existing, hash) : null;
 }
 
 /** The order already stored under this local_id, if the payload is the same (a cheap replay). */
