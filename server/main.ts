@@ -96,11 +96,14 @@ async function main() {
     dataDir: env.DATA_DIR,
     poolMax: env.DATABASE_POOL_MAX,
   });
-  await database.migrate();
-  if (await isEmpty(database.db)) {
-    await seedDatabase(database.db);
-    console.log('Base vide : restaurant de démonstration installé.');
-  }
+  // Instances starting together over one PostgreSQL migrate and seed it once, in turn.
+  await database.exclusively(async () => {
+    await database.migrate();
+    if (await isEmpty(database.db)) {
+      await seedDatabase(database.db);
+      console.log('Base vide : restaurant de démonstration installé.');
+    }
+  });
   listen(env, database);
 }
 

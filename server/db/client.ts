@@ -59,8 +59,17 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the SQL migrations of server/db/migrations that are not applied yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process sharing the database runs its own (PostgreSQL: a session
+   * advisory lock; PGlite has one process). Several API instances starting together over one
+   * database (the cluster, a supervisor restarting one) migrate and seed it once, in turn.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of the start-up work (migrations, seed): any constant of our own. */
+const START_UP_LOCK = 727_001;
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when absent, PGlite is used. */
@@ -99,6 +108,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -113,6 +123,17 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
+    async exclusively(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [START_UP_LOCK]);
+        return await work();
+      } finally {
+        // Released with the session too, should the unlock itself fail.
+        await client.query('SELECT pg_advisory_unlock($1)', [START_UP_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -1,0 +1,56 @@
+/**
+ * Several API instances starting together over one PostgreSQL (the cluster, a supervisor
+ * restarting one) migrate and seed it once, in turn (server/db/client.ts `exclusively`). Against
+ * the PostgreSQL named by TEST_DATABASE_URL (.ci/run sets it when one answers); PGlite has one
+ * process and nothing to race.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '@/server/db/client';
+import { isEmpty, seedDatabase } from '@/server/db/seed';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+async function admin(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.each(adminUrl ? [adminUrl] : [])('start-up over one PostgreSQL (%s)', (url) => {
+  it('three instances starting at once migrate and seed the database once', async () => {
+    const name = `comptoir_t_${randomBytes(6).toString('hex')}`;
+    await admin(url, `create database "${name}"`);
+    const dbUrl = Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+    const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ url: dbUrl })));
+    try {
+      const seeded = await Promise.all(
+        handles.map((handle) =>
+          handle.exclusively(async () => {
+            await handle.migrate();
+            if (!(await isEmpty(handle.db))) return false;
+            await seedDatabase(handle.db);
+            return true;
+          }),
+        ),
+      );
+      // Without the lock, each found the database empty and began to seed it: the second one
+      // then failed on the settings' primary key (or a migration on an existing table).
+      expect(seeded.filter(Boolean)).toHaveLength(1);
+      // server/db/migrations holds 0000 to 0007: each applied once.
+      const { rows } = await admin(
+        dbUrl,
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
+      expect(rows[0].n).toBe(8);
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await admin(url, `drop database if exists "${name}" with (force)`);
+    }
+  });
+});
