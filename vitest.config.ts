@@ -40,6 +40,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Whole processes (PM2, HAProxy, Next builds) over the machine's PostgreSQL and Redis:
+        // run on their own after the rest (`npm test`), one file at a time.
+        resolve: { alias },
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          include: ['tests/cluster/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 });

@@ -4,31 +4,19 @@
  * API will price them at its frozen clock. Each request sends one under a new local_id.
  */
 import type { OrderPayloadInput } from '@/lib/api/checkout';
-import { menusResponseSchema } from '@/lib/api/schemas';
 import type { OrderMode } from '@/lib/domain/cart-types';
-import { slotDates, timeSlots } from '@/lib/domain/slots';
-import { loadCatalogue } from '@/server/services/catalogue';
 import {
   findItem,
   payloadFor,
   requiredOptions,
+  slotsByDay,
   type OrderContext,
 } from '../tests/support/order-payload';
 
 /** The last slot offered today for `itemId` (the evening), computed as the date picker does. */
 async function lastSlotToday(ctx: OrderContext, itemId: number, mode: OrderMode) {
-  const item = await findItem(ctx, itemId);
-  const res = await ctx.app.request('/v2/public/menus');
-  const menus = menusResponseSchema
-    .parse(await res.json())
-    .payload.filter((menu) => menu.menu_id === item.item_menu_id);
-  const catalogue = await loadCatalogue(ctx.db);
-  const { timeZone } = catalogue;
-  const { scheduling } = catalogue.restaurant();
-  const [{ date }] = slotDates(ctx.now, timeZone, 1);
-  const slot = timeSlots(menus, { date, mode, settings: scheduling, now: ctx.now, timeZone }).at(
-    -1,
-  );
+  const [{ date, slots }] = await slotsByDay(ctx, itemId, mode, 1);
+  const slot = slots.at(-1);
   if (!slot) throw new Error(`no ${mode} slot today for item ${itemId}`);
   return { date, range: slot.value, instant: slot.startsAt };
 }

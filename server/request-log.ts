@@ -2,6 +2,8 @@
  * The API's access log: one line per request, `METHOD path?query status ms`, the query redacted
  * (lib/api/redact.ts: a session token, a one-time code or an email never reaches the log). Off
  * unless createApp is given a printer (server/main.ts gives console.info; tests give none).
+ * A health check that passed is not written: behind a balancer (the cluster's HAProxy asks each
+ * instance every second) those lines would drown the rest; a failed one is.
  */
 import type { MiddlewareHandler } from 'hono';
 import { redactUrl } from '@/lib/api/redact';
@@ -16,6 +18,7 @@ export function requestLog(print: RequestLogLine = console.info): MiddlewareHand
     } finally {
       // Hono has turned a thrown error into its answer by now: the status is the one sent.
       const { pathname, search } = new URL(c.req.url);
+      if (pathname === '/health' && c.res.status === 200) return;
       const ms = Math.round(performance.now() - start);
       print(`${c.req.method} ${redactUrl(pathname + search)} ${c.res.status} ${ms}ms`);
     }

@@ -9,6 +9,7 @@ function loggedApp() {
   const app = new Hono();
   app.use(requestLog((line) => lines.push(line)));
   app.get('/v2/public/auth/profile', (c) => c.json({ status: 'success' }));
+  app.get('/health', (c) => (c.req.query('down') ? c.json({}, 503) : c.json({ status: 'ok' })));
   app.get('/v2/public/auth/orders', () => {
     throw new HTTPException(401, { message: 'Votre session a expiré.' });
   });
@@ -19,6 +20,14 @@ function loggedApp() {
 }
 
 describe('the access log', () => {
+  it('leaves out the health checks that passed, not those that failed', async () => {
+    const { app, lines } = loggedApp();
+    await app.request('/health');
+    await app.request('/health?down=1');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^GET \/health\?down=\[masqué\] 503 \d+ms$/);
+  });
+
   it('writes one line per request, its token masked', async () => {
     const { app, lines } = loggedApp();
     await app.request('http://127.0.0.1:4000/v2/public/auth/profile?token=abc&user_id=7');

@@ -10,9 +10,11 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderPayloadInput } from '@/lib/api/checkout';
 import { menusResponseSchema, type Item } from '@/lib/api/schemas';
+import type { OrderMode } from '@/lib/domain/cart-types';
 import { toCartLine } from '@/lib/domain/item-options';
 import { toEuros } from '@/lib/domain/money';
 import { quoteCart, type QuoteInput } from '@/lib/domain/quote';
+import { slotDates, timeSlots } from '@/lib/domain/slots';
 import type { Database } from '@/server/db/client';
 import { loadCatalogue } from '@/server/services/catalogue';
 import { distanceAnswer } from '@/server/services/locations';
@@ -79,6 +81,35 @@ export async function findItem(ctx: OrderContext, id: number): Promise<Item> {
   const item = (await menuItems(ctx)).find((i) => i.item_id === id);
   if (!item) throw new Error(`no item ${id}`);
   return item;
+}
+
+/** The slots the date picker offers for `itemId` on each of the coming `days` days, today first. */
+export async function slotsByDay(ctx: OrderContext, itemId: number, mode: OrderMode, days: number) {
+  const item = await findItem(ctx, itemId);
+  const res = await ctx.app.request('/v2/public/menus');
+  const menus = menusResponseSchema
+    .parse(await res.json())
+    .payload.filter((menu) => menu.menu_id === item.item_menu_id);
+  const catalogue = await loadCatalogue(ctx.db);
+  const { timeZone } = catalogue;
+  const { scheduling } = catalogue.restaurant();
+  return slotDates(ctx.now, timeZone, days).map(({ date, daysAhead }) => ({
+    date,
+    daysAhead,
+    slots: timeSlots(menus, { date, mode, settings: scheduling, now: ctx.now, timeZone }),
+  }));
+}
+
+/**
+ * The first slot for `itemId` on a day after today: for an API running on the real clock (the
+ * cluster), an order for it is valid whatever the hour.
+ */
+export async function nextSlot(ctx: OrderContext, itemId: number, mode: OrderMode) {
+  for (const { date, daysAhead, slots } of await slotsByDay(ctx, itemId, mode, 8)) {
+    if (daysAhead > 0 && slots[0])
+      return { date, range: slots[0].value, instant: slots[0].startsAt };
+  }
+  throw new Error(`no ${mode} slot in the coming week for item ${itemId}`);
 }
 
 /** A valid order payload: the wish's figures, or figures computed as the storefront does. */

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   acceptsBrotli,
   precompressStatic,
+  trustedProxyHops,
   withClientAddress,
   withCompression,
 } from '../../scripts/lib/storefront-server';
@@ -207,13 +208,17 @@ describe("the diner's address", () => {
   const SECRET = 'un-secret-de-test-partage-par-le-site-et-l-api';
 
   /** What the handler behind `withClientAddress` read in each request's headers. */
-  async function seenBy(secret: string | undefined = SECRET) {
+  async function seenBy(secret: string | undefined = SECRET, trustedHops = 0) {
     const seen: http.IncomingHttpHeaders[] = [];
     const url = await serve(
-      withClientAddress((req, res) => {
-        seen.push({ ...req.headers });
-        res.end();
-      }, secret),
+      withClientAddress(
+        (req, res) => {
+          seen.push({ ...req.headers });
+          res.end();
+        },
+        secret,
+        trustedHops,
+      ),
     );
     return { url, seen };
   }
@@ -242,6 +247,34 @@ describe("the diner's address", () => {
     await get(url);
     expect(seen[0]['x-forwarded-for']).toBe('127.0.0.1');
     expect(seen[0]['x-comptoir-proxy']).toBe(SECRET);
+  });
+
+  it('behind one proxy of ours, is the address that proxy appended, not what the client wrote', async () => {
+    const { url, seen } = await seenBy(SECRET, 1);
+    // The client wrote 203.0.113.9 and 198.51.100.7; HAProxy appended the peer it saw.
+    await get(url, { ...CLIENT, 'x-forwarded-for': '203.0.113.9, 198.51.100.7, 192.0.2.44' });
+    expect(seen[0]['x-forwarded-for']).toBe('192.0.2.44');
+    expect(seen[0]['x-comptoir-proxy']).toBe(SECRET);
+    expect(seen[0].forwarded).toBeUndefined();
+  });
+
+  it('behind two proxies, is the second entry from the right', async () => {
+    const { url, seen } = await seenBy(SECRET, 2);
+    await get(url, { 'x-forwarded-for': '203.0.113.9, 192.0.2.44, 10.0.0.2' });
+    expect(seen[0]['x-forwarded-for']).toBe('192.0.2.44');
+  });
+
+  it('behind proxies that added nothing (a request around them), is the socket peer', async () => {
+    const { url, seen } = await seenBy(SECRET, 1);
+    await get(url);
+    expect(seen[0]['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it('reads TRUSTED_PROXY_HOPS as a small whole number, else 0', () => {
+    expect(trustedProxyHops({})).toBe(0);
+    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '1' })).toBe(1);
+    for (const bad of ['-1', '1.5', 'un', '11'])
+      expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: bad })).toBe(0);
   });
 
   it('is not vouched for without a secret, and what the client wrote is gone all the same', async () => {

@@ -1,0 +1,166 @@
+/**
+ * The cluster as `npm run cluster` starts it (scripts/lib/cluster.ts, ADR 28): HAProxy, two
+ * storefronts and two APIs under PM2, over the PostgreSQL named by TEST_DATABASE_URL (a database
+ * of its own, created fresh) and the Redis of TEST_REDIS_URL (a database number of its own,
+ * emptied first). .ci/run sets both when the machine's servers answer and installs HAProxy; where
+ * one is missing there is no cluster to test and the suite says so.
+ */
+import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import {
+  haproxyBinary,
+  INSTANCES,
+  startCluster,
+  type RunningCluster,
+} from '../../scripts/lib/cluster';
+import { nextSlot, payloadFor, type OrderContext } from '../support/order-payload';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const redisBase = process.env.TEST_REDIS_URL;
+const ready = Boolean(adminUrl && redisBase && haproxyBinary());
+if (!ready) {
+  console.warn(
+    'Test du cluster non lancé : il faut TEST_DATABASE_URL, TEST_REDIS_URL et HAProxy (.ci/run les fournit).',
+  );
+}
+
+/** The cluster's own Redis database number: the limits' counters and the pages' cache. */
+const REDIS_DB = 7;
+const PORT = Number(process.env.CLUSTER_TEST_PORT || 4870);
+
+describe.runIf(ready)('the cluster: two storefronts and two APIs behind HAProxy', () => {
+  let cluster: RunningCluster;
+  let database: DatabaseHandle;
+  let ctx: OrderContext;
+
+  beforeAll(async () => {
+    const redisUrl = Object.assign(new URL(redisBase!), { pathname: `/${REDIS_DB}` }).toString();
+    const redis = new Redis(redisUrl);
+    await redis.flushdb();
+    redis.disconnect();
+    const databaseUrl = Object.assign(new URL(adminUrl!), {
+      pathname: '/comptoir_cluster_test',
+    }).toString();
+    cluster = await startCluster({
+      databaseUrl,
+      redisUrl,
+      port: PORT,
+      stateDir: '.tmp/cluster-test',
+      rebuild: Boolean(process.env.CI),
+      freshDatabase: true,
+      quiet: true,
+    });
+    database = await openDatabase({ url: databaseUrl, poolMax: 2 });
+    ctx = {
+      app: { request: (url: string) => fetch(`${cluster.apiUrl}${url}`) },
+      db: database.db,
+      now: new Date(),
+    };
+  }, 600_000);
+
+  afterAll(async () => {
+    await database?.close();
+    await cluster?.stop();
+  }, 60_000);
+
+  /** A cash pickup order for a slot after today: valid at any hour the test runs. */
+  async function anOrder() {
+    const slot = await nextSlot(ctx, 30, 'pickup');
+    return payloadFor(ctx, { lines: [{ item_id: 30, quantity: 2 }], ...slot });
+  }
+
+  const post = (root: string, body: unknown) =>
+    fetch(`${root}/v2/public/checkout/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('an order placed through API 1 is the same order through API 2', async () => {
+    const order = await anOrder();
+    const first = await post(cluster.apiUrls[0], order);
+    expect(first.status).toBe(200);
+    const placed = ((await first.json()) as { payload: { order_id: number } }).payload;
+    // The diner's retry lands on the other instance: the order stored by the first, not a new one.
+    const again = await post(cluster.apiUrls[1], order);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ payload: { order_id: placed.order_id } });
+    const { rows } = (await database.db.execute(
+      sql`select count(*)::int as n from orders where local_id = ${order.local_id}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('a diner orders through the balancer and the storefront, as a browser would', async () => {
+    const order = await anOrder();
+    const res = await fetch(`${cluster.siteUrl}/v2/public/checkout/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: cluster.siteUrl },
+      body: JSON.stringify(order),
+    });
+    expect(res.status).toBe(200);
+    const { payload } = (await res.json()) as { payload: { order_id: number } };
+    expect(payload.order_id).toBeGreaterThan(0);
+  });
+
+  it('a menu change revalidated on storefront 1 is served by storefront 2', async () => {
+    const menuOf = async (root: string) => (await fetch(`${root}/menu`)).text();
+    expect(await menuOf(cluster.webUrls[1])).toContain('Frites de patate douce');
+    await database.db.execute(
+      sql`update items set name = 'Frites de patate douce maison' where id = 30`,
+    );
+    const res = await fetch(`${cluster.webUrls[0]}/revalidate`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${cluster.secrets.REVALIDATE_SECRET}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ tags: ['menus'] }),
+    });
+    expect(res.status).toBe(200);
+    // The first request after a revalidation may still get the last copy while the new one is
+    // made: within a few requests, storefront 2 serves the new name.
+    await expect
+      .poll(() => menuOf(cluster.webUrls[1]), { timeout: 20_000, interval: 500 })
+      .toContain('Frites de patate douce maison');
+  });
+
+  it('a limit counts the calls of both APIs together', async () => {
+    // GET /offers/{code}: 60 lookups an hour per address (seeded, ADR 22). The test's address
+    // is 127.0.0.1 on both instances: the 61st lookup, whichever instance it reaches, is refused.
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) {
+      const root = cluster.apiUrls[i % 2];
+      statuses.push((await fetch(`${root}/v2/public/offers/BIENVENUE5`)).status);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    const refused = await fetch(`${cluster.apiUrls[0]}/v2/public/offers/BIENVENUE5`);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Alone, API 2 had counted 30 of them: with counters in each process it would still say 200.
+    expect((await fetch(`${cluster.apiUrls[1]}/v2/public/offers/BIENVENUE5`)).status).toBe(429);
+  });
+
+  it('an API killed with kill -9 is started again by PM2 while the balancer sends orders to the other', async () => {
+    const pid = cluster.pid(INSTANCES.apis[0]);
+    expect(pid).toBeGreaterThan(0);
+    const restarts = cluster.restarts(INSTANCES.apis[0]);
+    process.kill(pid!, 'SIGKILL');
+    // Straight away, through the balancer: every order is taken (HAProxy sends a refused
+    // connection to the other instance).
+    for (let i = 0; i < 5; i += 1)
+      expect((await post(cluster.apiUrl, await anOrder())).status).toBe(200);
+    await expect
+      .poll(() => cluster.restarts(INSTANCES.apis[0]), { timeout: 30_000 })
+      .toBe(restarts + 1);
+    await expect
+      .poll(async () => (await fetch(`${cluster.apiUrls[0]}/health`).catch(() => null))?.status, {
+        timeout: 60_000,
+        interval: 500,
+      })
+      .toBe(200);
+    expect(cluster.pid(INSTANCES.apis[0])).not.toBe(pid);
+  });
+});
