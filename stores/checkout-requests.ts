@@ -5,7 +5,7 @@
  */
 import type { OrderPayloadInput } from '@/lib/api/checkout';
 import type { Session } from '@/lib/api/auth';
-import { api, refusal, type ApiResult } from '@/lib/api/client';
+import { api, refusal, serviceDown, type ApiResult } from '@/lib/api/client';
 import { buildOrderPayload } from '@/lib/checkout/payload';
 import { lineTotalCents } from '@/lib/domain/pricing';
 import { toCents } from '@/lib/domain/money';
@@ -140,9 +140,14 @@ export type PlaceOutcome =
   /**
    * `payment`: the card was refused or could not be confirmed; `order`: the calls failed;
    * `session`: the server no longer knows the signed-in diner's token, who is now signed out
-   * and may place the same order as a guest; `slot`: the chosen slot is full, another is needed.
+   * and may place the same order as a guest; `slot`: the chosen slot is full, another is needed;
+   * `paused`: the API is not there (lib/api/client.ts `serviceDown`), ordering is paused.
    */
-  | { ok: false; failure: 'payment' | 'order' | 'session' | 'slot'; message: string | null };
+  | {
+      ok: false;
+      failure: 'payment' | 'order' | 'session' | 'slot' | 'paused';
+      message: string | null;
+    };
 
 /**
  * A 409 on POST for a scheduled order is the full slot's when the server now lists that slot as
@@ -198,6 +203,7 @@ export async function placeOrder(confirmCard?: ConfirmCard): Promise<PlaceOutcom
     // attempt (whose answer was lost) have stored it, the guest copy differs (user_id) and gets
     // the 409 above instead of a second order.
     if (session && created.error.status === 401) return failed('session');
+    if (serviceDown(created.error, navigator.onLine)) return failed('paused');
     return failed('order', refusal(created.error));
   }
   // The key lives only here, from POST to PUT: a reload replays the POST, which answers it again.
@@ -213,7 +219,11 @@ export async function placeOrder(confirmCard?: ConfirmCard): Promise<PlaceOutcom
     transaction_id: payload.transaction_id,
     status: card ? 'paid' : 'pending',
   });
-  if (!finalised.ok) return failed('order', refusal(finalised.error));
+  if (!finalised.ok) {
+    return serviceDown(finalised.error, navigator.onLine)
+      ? failed('paused')
+      : failed('order', refusal(finalised.error));
+  }
 
   const order = placedOrder(orderId, payload, priced);
   useCartStore.getState().clear();

@@ -8,6 +8,7 @@ import { CHECKOUT } from '@/stores/checkout';
 import { useCheckoutTab, type TabNavigation } from '@/components/checkout/use-checkout-tab';
 import { useCartStore } from '@/stores/cart';
 import { CheckoutStepper } from './checkout-stepper';
+import { OrderingPaused, useOrderingStatus } from './ordering-paused';
 import { DeliveryStep } from './delivery-step';
 import { PaymentStep } from './payment-step';
 import { PersonalStep } from './personal-step';
@@ -41,6 +42,7 @@ export function CheckoutFlow() {
   const empty = useCartStore((s) => s.lines.length === 0);
   const nav = useCheckoutTab(hydrated && !empty);
   const [message, setMessage] = useState<string | null>(null);
+  const ordering = useOrderingStatus(hydrated && !empty);
 
   if (!hydrated) {
     return (
@@ -66,16 +68,19 @@ export function CheckoutFlow() {
   return (
     <div className="mx-auto max-w-xl space-y-5" data-testid="checkout">
       <CheckoutStepper current={nav.tab} />
-      <div aria-live="assertive">
-        {message && (
-          <p
-            role="alert"
-            data-testid="checkout-alert"
-            className="rounded-2xl border border-brand/30 bg-brand/5 p-4 font-semibold text-brand-dark"
-          >
-            {message}
-          </p>
-        )}
+      <div>
+        <OrderingPaused status={ordering} />
+        <div aria-live="assertive">
+          {message && (
+            <p
+              role="alert"
+              data-testid="checkout-alert"
+              className="rounded-2xl border border-brand/30 bg-brand/5 p-4 font-semibold text-brand-dark"
+            >
+              {message}
+            </p>
+          )}
+        </div>
       </div>
       <section
         id="checkout-panel"

@@ -92,6 +92,7 @@ export function PaymentStep(props: StepProps) {
     paymentFailed: t('alerts.paymentFailed'),
     sessionExpired: t('alerts.sessionExpired'),
     slotFull: t('errors.slotFull'),
+    paused: t('paused.onPlace'),
   };
 
   return (

@@ -15,6 +15,8 @@ export interface PlaceMessages {
   sessionExpired: string;
   /** 'This slot is full: choose another', when the server gave no reason of its own. */
   slotFull: string;
+  /** 'Ordering is paused for a moment: your cart is kept'. */
+  paused: string;
 }
 
 /** Why the last attempt failed, and what to tell the diner. */
@@ -28,6 +30,7 @@ const TEXTS = {
   session: 'sessionExpired',
   order: 'error',
   slot: 'slotFull',
+  paused: 'paused',
 } as const;
 
 /**

@@ -40,6 +40,18 @@ export function refusal(error: ApiError): string | null {
   return shown ? error.message : null;
 }
 
+/**
+ * The API is not there to take an order: no answer at all while the browser is online, the
+ * proxy's 502 (the API unreachable) or a 503 (the API without its database), or an answer of
+ * another shape (a broken or foreign server). Not a refusal, a 504 (slow, maybe stored) nor a
+ * 500: the checkout says ordering is paused (components/checkout/ordering-paused.tsx).
+ */
+export function serviceDown(error: ApiError, online = true): boolean {
+  if (error.kind === 'network') return online;
+  if (error.kind === 'invalid') return error.status !== null;
+  return error.kind === 'http' && (error.status === 502 || error.status === 503);
+}
+
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
 type Lazy<T> = () => Promise<T>;

@@ -134,7 +134,7 @@ describe('placing a cash order', () => {
 
   it('keeps the cart, forms and local_id after a failure, and retries with the same local_id', async () => {
     const fetchMock = mockApi({
-      'POST /v2/public/checkout/': () => new Response('oops', { status: 502 }),
+      'POST /v2/public/checkout/': () => new Response('oops', { status: 500 }),
     });
     const { user, button } = await openPayment();
     await user.click(button);

@@ -53,6 +53,7 @@ test('pages are still served, with the menu, while the API is stopped', async ({
   page,
   request,
 }) => {
+  test.slow(); // the API stopped and started again, and the checkout's 15 s recheck
   const [item] = await seededItems();
   await stopApi();
   try {
@@ -74,7 +75,17 @@ test('pages are still served, with the menu, while the API is stopped', async ({
     const proxied = await request.get('/v2/public/settings');
     expect(proxied.status()).toBe(502);
     expect((await proxied.json()).data.message).toMatch(/indisponible/);
+    // The checkout says ordering is paused before the diner fills anything in.
+    await page.keyboard.press('Escape');
+    await page.goto('/checkout');
+    await expect(page.getByText('Commandes momentanément suspendues')).toBeVisible();
+    await expect(page.getByText(/Votre panier et vos informations sont conservés/)).toBeVisible();
   } finally {
     await startApiAgain();
   }
+  // It asks again every 15 s, and says when ordering is open again.
+  await expect(page.getByText('Les commandes sont de nouveau ouvertes.')).toBeVisible({
+    timeout: 25_000,
+  });
+  await expect(page.getByText('Commandes momentanément suspendues')).toHaveCount(0);
 });
