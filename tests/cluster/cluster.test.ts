@@ -127,6 +127,19 @@ describe.runIf(ready)('the cluster: two storefronts and two APIs behind HAProxy'
       .toContain('Frites de patate douce maison');
   });
 
+  it('one build behind both storefronts: a page from one names chunks the other serves', async () => {
+    const page = await (await fetch(`${cluster.webUrls[0]}/menu`)).text();
+    const chunks = [...page.matchAll(/\/_next\/static\/chunks\/[\w./-]+\.js/g)].map(
+      ([path]) => path,
+    );
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const chunk of new Set(chunks)) {
+      expect((await fetch(`${cluster.webUrls[1]}${chunk}`)).status, chunk).toBe(200);
+    }
+    const latest = async (root: string) => (await fetch(`${root}/builds/latest.json`)).json();
+    expect(await latest(cluster.webUrls[1])).toEqual(await latest(cluster.webUrls[0]));
+  });
+
   it('a limit counts the calls of both APIs together', async () => {
     // GET /offers/{code}: 60 lookups an hour per address (seeded, ADR 22). The test's address
     // is 127.0.0.1 on both instances: the 61st lookup, whichever instance it reaches, is refused.
