@@ -20,6 +20,7 @@ import { pricingCase } from './pricing.bench-case';
 import { searchCase } from './search.bench-case';
 import { slotsCase } from './slots.bench-case';
 import { SOAK_HEADING, soakFigures } from './soak.bench-case';
+import { sectionOf, withSection } from './results-file';
 import { webFigures } from './web';
 
 interface Figure {
@@ -71,27 +72,10 @@ function handWrittenNotes(file: string): string {
 /** The sections of the cluster's runs, each written by its own flag and kept by the others. */
 const CLUSTER_SECTIONS = [FAULTS_HEADING, CLUSTER_HEADING, SOAK_HEADING];
 
-/** `heading`'s section of `text` (up to the next `## ` heading), or null. */
-function sectionOf(text: string, heading: string): string | null {
-  const at = text.indexOf(`${heading}\n`);
-  if (at === -1) return null;
-  const next = text.indexOf('\n## ', at + heading.length);
-  return text.slice(at, next === -1 ? text.length : next + 1);
-}
-
-/** `text` with `heading`'s section replaced by `body`, or `body` added before the notes. */
-function withSection(text: string, heading: string, body: string): string {
-  const old = sectionOf(text, heading);
-  if (old) return text.replace(old, `${body.trimEnd()}\n\n`);
-  const at = text.indexOf(NOTES_HEADING);
-  if (at === -1) return `${text.trimEnd()}\n\n${body.trimEnd()}\n`;
-  return `${text.slice(0, at)}${body.trimEnd()}\n\n${text.slice(at)}`;
-}
-
 /** Writes one cluster section into bench/RESULTS.md, keeping everything else. */
 function writeSection(heading: string, body: string) {
   const file = path.join(process.cwd(), 'bench', 'RESULTS.md');
-  writeFileSync(file, withSection(readFileSync(file, 'utf8'), heading, body));
+  writeFileSync(file, withSection(readFileSync(file, 'utf8'), heading, body, NOTES_HEADING));
 }
 
 /**
@@ -124,7 +108,9 @@ async function full(domainOnly: boolean) {
   const file = path.join(process.cwd(), 'bench', 'RESULTS.md');
   // The cluster's sections are measured by their own flags: carried over as they were.
   const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const kept = CLUSTER_SECTIONS.map((heading) => sectionOf(previous, heading)).filter(Boolean);
+  const kept = CLUSTER_SECTIONS.map((heading) => sectionOf(previous, heading)?.trimEnd()).filter(
+    Boolean,
+  );
   writeFileSync(
     file,
     [doc.trimEnd(), ...kept].join('\n\n').trimEnd() + '\n' + handWrittenNotes(file),
