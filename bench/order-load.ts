@@ -70,7 +70,12 @@ function parseJson(text: string): unknown {
 export function poster(url: string) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   return (body: string, headers: Record<string, string> = {}) =>
-    new Promise<{ ok: boolean; status: number; text: string }>((resolve, reject) => {
+    new Promise<{
+      ok: boolean;
+      status: number;
+      text: string;
+      headers: http.IncomingHttpHeaders;
+    }>((resolve, reject) => {
       const request = http.request(url, {
         method: 'POST',
         agent,
@@ -90,7 +95,8 @@ export function poster(url: string) {
         response.on('end', () => {
           const status = response.statusCode ?? 0;
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ ok: status >= 200 && status < 300, status, text });
+          const ok = status >= 200 && status < 300;
+          resolve({ ok, status, text, headers: response.headers });
         });
       });
       request.end(body);

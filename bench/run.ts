@@ -2,19 +2,25 @@
  * `npm run bench`: figures, printed and written to bench/RESULTS.md; it never fails on timing
  * (machines here are noisy). Each case runs for a fixed time after a warm-up. `--domain-only`,
  * `--web-only`, `--offline-only`, `--orders-only` and `--auth-only` run one part and print it, leaving RESULTS.md as
- * it was. The file's hand-written analysis (from "## Where the targets stand" on) is kept across
- * runs.
+ * it was. The cluster's parts (issue 23), `--faults-only`, `--cluster-only` and `--soak`
+ * (`--soak-minutes=N`, 10 by default), need PostgreSQL, Redis, HAProxy (and wrk, nginx for
+ * `--cluster-only`); each writes its own section of RESULTS.md, which the other runs keep. The
+ * file's hand-written analysis (from "## Where the targets stand" on) is kept across runs.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { authFigures } from './auth.bench-case';
+import { CLUSTER_HEADING, clusterFigures } from './cluster-load.bench-case';
+import { FAULTS_HEADING, faultFigures } from './faults.bench-case';
 import { quantile } from './order-load';
 import { orderFigures } from './orders.bench-case';
 import { pricingCase } from './pricing.bench-case';
 import { searchCase } from './search.bench-case';
 import { slotsCase } from './slots.bench-case';
+import { SOAK_HEADING, soakFigures } from './soak.bench-case';
+import { sectionOf, withSection } from './results-file';
 import { webFigures } from './web';
 
 interface Figure {
@@ -63,6 +69,15 @@ function handWrittenNotes(file: string): string {
   return at === -1 ? '' : `\n${previous.slice(at)}`;
 }
 
+/** The sections of the cluster's runs, each written by its own flag and kept by the others. */
+const CLUSTER_SECTIONS = [FAULTS_HEADING, CLUSTER_HEADING, SOAK_HEADING];
+
+/** Writes one cluster section into bench/RESULTS.md, keeping everything else. */
+function writeSection(heading: string, body: string) {
+  const file = path.join(process.cwd(), 'bench', 'RESULTS.md');
+  writeFileSync(file, withSection(readFileSync(file, 'utf8'), heading, body, NOTES_HEADING));
+}
+
 /**
  * Milliseconds to write 1 MB of memory a process has just been given, in a new process (256 MB,
  * each page touched for the first time). Browsers, V8's parsers and builds allocate a lot of
@@ -91,10 +106,31 @@ async function full(domainOnly: boolean) {
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, fresh memory written at ${freshMemoryMsPerMb().toFixed(2)} ms/MB`;
   const doc = `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).\nFigures only: nothing here fails a build; the machine may be busy.\n\n## Domain core (lib/domain)\n\n${table}\n\n${web}\n${orders}\n${auth}`;
   const file = path.join(process.cwd(), 'bench', 'RESULTS.md');
-  writeFileSync(file, doc + handWrittenNotes(file));
+  // The cluster's sections are measured by their own flags: carried over as they were.
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const kept = CLUSTER_SECTIONS.map((heading) => sectionOf(previous, heading)?.trimEnd()).filter(
+    Boolean,
+  );
+  writeFileSync(
+    file,
+    [doc.trimEnd(), ...kept].join('\n\n').trimEnd() + '\n' + handWrittenNotes(file),
+  );
 }
 
-if (process.argv.includes('--orders-only')) console.log(await orderFigures());
+const minutesFlag = process.argv.find((arg) => arg.startsWith('--soak-minutes='));
+if (process.argv.includes('--faults-only')) {
+  const section = await faultFigures();
+  console.log(section);
+  writeSection(FAULTS_HEADING, section);
+} else if (process.argv.includes('--cluster-only')) {
+  const section = await clusterFigures();
+  console.log(section);
+  writeSection(CLUSTER_HEADING, section);
+} else if (process.argv.includes('--soak') || minutesFlag) {
+  const section = await soakFigures(minutesFlag ? Number(minutesFlag.split('=')[1]) : 10);
+  console.log(section);
+  writeSection(SOAK_HEADING, section);
+} else if (process.argv.includes('--orders-only')) console.log(await orderFigures());
 else if (process.argv.includes('--auth-only')) console.log(await authFigures());
 else if (process.argv.includes('--web-only')) console.log(await webFigures());
 else if (process.argv.includes('--offline-only')) console.log(await webFigures(true));

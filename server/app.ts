@@ -7,9 +7,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
+import { databaseUnavailable } from './db/unavailable';
 import type { Deps } from './context';
 import type { Env } from './env';
-import { errorBody, errorLogLine, fail, MESSAGES } from './http';
+import { errorBody, errorLogLine, fail, MESSAGES, UNAVAILABLE_RETRY_AFTER } from './http';
 import { inputGuard, originPolicy } from './input-guard';
 import { requestLog, type RequestLogLine } from './request-log';
 import { authRoutes } from './routes/auth';
@@ -92,6 +93,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
   // Random per process unless set: codes then die with a restart, and instances sharing a
   // database need the same (an order key handed out survives: its hash is stored).
   const pepper = env.AUTH_PEPPER ? Buffer.from(env.AUTH_PEPPER) : randomBytes(32);
+  const outage = outageLog();
   const app = new Hono();
   if (options.requestLog) app.use(requestLog(options.requestLog));
 
@@ -136,6 +138,13 @@ export function createApp(db: Database, options: AppOptions = {}) {
       if (retryAfter !== null) c.header('Retry-After', String(retryAfter));
       return c.json(errorBody(err.message || MESSAGES.internal), err.status);
     }
+    // PostgreSQL restarting or unreachable: a retry within seconds will likely pass, and an order
+    // retried under its local_id is never doubled (ADR 7). Said once per outage in the log.
+    if (databaseUnavailable(err)) {
+      outage.seen(err, c.req.method, c.req.path);
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER));
+      return c.json(errorBody(MESSAGES.unavailable), 503);
+    }
     // One line, by reference: never the error's message, detail or parameters (server/http.ts).
     const ref = randomUUID();
     console.error(errorLogLine(err, c.req.method, c.req.path, ref));
@@ -146,3 +155,20 @@ export function createApp(db: Database, options: AppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * The log of database outages: the first 503 of an outage is written (by class and SQLSTATE, as
+ * errorLogLine does), then nothing for 10 s; a restart under load would otherwise write a line per
+ * request.
+ */
+function outageLog(quietMs = 10_000) {
+  let last = -Infinity;
+  return {
+    seen(error: unknown, method: string, path: string) {
+      const at = Date.now();
+      if (at - last < quietMs) return;
+      last = at;
+      console.warn(errorLogLine(error, method, path, 'base-indisponible', 503));
+    },
+  };
+}

@@ -16,7 +16,12 @@ export const MESSAGES = {
   badJson: 'Le corps de la requête doit être un JSON valide.',
   tooLarge: 'Le corps de la requête est trop volumineux.',
   invalidRequest: 'Requête invalide',
+  unavailable:
+    'Le service est momentanément indisponible. Veuillez réessayer dans quelques secondes : votre panier est conservé.',
 } as const;
+
+/** Seconds a client waits before retrying while the database is away (a restart takes a few). */
+export const UNAVAILABLE_RETRY_AFTER = 2;
 
 const french = z.locales.fr();
 
@@ -111,15 +116,22 @@ function thrownAt(chain: unknown[]): string | null {
  * diner's name, note or email), and any other error's message may quote its input (JSON.parse
  * does): none is written. What is: the error's class, the SQLSTATE and constraint when the
  * database raised it, the first frame of our code, the method and path (escaped) and `ref`, the
- * answer's X-Request-Id, to find the line from a diner's report.
+ * answer's X-Request-Id, to find the line from a diner's report. `status`: 503 for a database
+ * outage (server/db/unavailable.ts).
  */
-export function errorLogLine(error: unknown, method: string, path: string, ref: string): string {
+export function errorLogLine(
+  error: unknown,
+  method: string,
+  path: string,
+  ref: string,
+  status = 500,
+): string {
   const chain = causes(error);
   // Classes that keep Error's `name` (drizzle's DrizzleQueryError) are named by their class.
   const kind =
     error instanceof Error ? (error.name === 'Error' ? error.constructor.name : error.name) : '';
   const name = IDENTIFIER.test(kind) ? kind : typeof error;
-  const parts = [`[api] 500 ref=${ref}`, printable(method), printable(path), name];
+  const parts = [`[api] ${status} ref=${ref}`, printable(method), printable(path), name];
   const database = chain.find((e) => SQLSTATE.test(field(e, 'code') ?? ''));
   if (database) {
     parts.push(`code=${field(database, 'code')}`);

@@ -89,6 +89,9 @@ export function defaultPoolSize(): number {
   return 2 * os.availableParallelism() + 1;
 }
 
+/** How long a request waits for a PostgreSQL connection (opening one, or a free one in the pool). */
+export const CONNECTION_TIMEOUT_MS = 3_000;
+
 export const DEFAULT_DATA_DIR = '.data/pglite';
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -114,7 +117,14 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // No request waits long for a connection: while PostgreSQL is away (a restart, a failover) a
+  // connection attempt fails after this long at most and the API answers 503 (server/db/unavailable.ts),
+  // rather than holding the diner until the balancer's timeout.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+  });
   // An idle connection cut by the server (restart, failover, a dropped database) must not crash
   // the process: the pool replaces it on the next query (node-postgres documents this handler).
   pool.on('error', (error) => console.warn('Connexion PostgreSQL perdue :', error.message));

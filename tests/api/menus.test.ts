@@ -32,6 +32,25 @@ describe.each(backends)('menus and products ($name)', (backend) => {
     }
   });
 
+  it('answers which menus are open at the moment of the request, the rest kept as it was', async () => {
+    const at = suite.now;
+    try {
+      // Monday 12:00 in Paris: lunch is served; 03:00 the next night: nothing is open.
+      suite.now = new Date('2026-06-01T10:00:00Z');
+      const lunch = await menus();
+      suite.now = new Date('2026-06-02T01:00:00Z');
+      const night = await menus();
+      expect(lunch.some((m) => m.menu_is_open)).toBe(true);
+      expect(night.every((m) => !m.menu_is_open)).toBe(true);
+      const rest = (list: Menu[]) => list.map((menu) => ({ ...menu, menu_is_open: null }));
+      expect(rest(night)).toEqual(rest(lunch));
+      suite.now = new Date('2026-06-01T10:00:00Z');
+      expect(await menus()).toEqual(lunch);
+    } finally {
+      suite.now = at;
+    }
+  });
+
   it('keeps the sort order of categories and items', async () => {
     const [carte] = await menus();
     expect(carte.categories.map((c) => c.category_name).slice(0, 3)).toEqual([

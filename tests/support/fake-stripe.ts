@@ -87,6 +87,22 @@ function metadataOf(form: URLSearchParams): Record<string, string> {
   return metadata;
 }
 
+/** An event as Stripe posts it to a webhook: its JSON body and its `Stripe-Signature` header. */
+export function signedEvent(type: string, object: Record<string, unknown>, secret: string) {
+  const payload = JSON.stringify({
+    id: `evt_${randomUUID().replaceAll('-', '').slice(0, 24)}`,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  });
+  return { payload, header: signer.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
 export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const customers = new Map<string, Record<string, unknown>>();
@@ -122,18 +138,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   function announce(type: string, intent: FakeIntent) {
     const hook = options.webhook;
     if (!hook) return;
-    const payload = JSON.stringify({
-      id: `evt_${randomUUID().replaceAll('-', '').slice(0, 24)}`,
-      object: 'event',
-      type,
-      api_version: '2025-01-01',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object: { ...intent } },
-    });
-    const header = signer.webhooks.generateTestHeaderString({ payload, secret: hook.secret });
+    const { payload, header } = signedEvent(type, { ...intent }, hook.secret);
     const delivery = fetch(hook.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': header },
