@@ -96,7 +96,8 @@ function connect(url) {
 }
 
 /**
- * Resolves when `redis` is ready or after `ms`, whichever comes first: a start never waits on it.
+ * Resolves when `redis` is ready, fails to connect, or after `ms`, whichever comes first: the first
+ * request never waits on Redis longer, and not at all when it refuses.
  * @param {Redis} redis
  * @param {number} ms
  */
@@ -106,10 +107,12 @@ function readyWithin(redis, ms) {
     const done = () => {
       clearTimeout(timer);
       redis.off('ready', done);
+      redis.off('error', done);
       resolve(undefined);
     };
     const timer = setTimeout(done, ms);
     redis.once('ready', done);
+    redis.once('error', done);
   });
 }
 
