@@ -41,8 +41,9 @@ export default defineConfig({
         },
       },
       {
-        // Whole processes (PM2, HAProxy, Next builds) over the machine's PostgreSQL and Redis:
-        // run on their own after the rest (`npm test`), one file at a time.
+        // Whole processes (PM2, HAProxy, storefronts over Redis, Next builds) over the machine's
+        // PostgreSQL and Redis (ADR 27, 28): run on their own after the rest (`npm test`), one
+        // file at a time; each file says why it is skipped without TEST_REDIS_URL.
         resolve: { alias },
         test: {
           name: 'cluster',

@@ -6,7 +6,16 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/checkout', '/success', '/auth', '/profile', '/v2/', '/fr/'],
+      disallow: [
+        '/checkout',
+        '/success',
+        '/auth',
+        '/profile',
+        '/v2/',
+        '/fr/',
+        '/healthz',
+        '/revalidate',
+      ],
     },
     sitemap: `${siteRoot()}/sitemap.xml`,
   };

@@ -27,3 +27,9 @@ export const LATEST_BUILD_PATH = '/builds/latest.json';
 
 /** Paths that need a connection: no copy of them is ever kept. */
 export const CONNECTION_ONLY = /^(?:\/fr)?\/(?:checkout|success|auth|profile)(?:\/|$)/;
+
+/**
+ * The storefront's own machine endpoints (app/healthz, app/revalidate, also under /fr): for the
+ * load balancer and the back office, never a copy.
+ */
+export const MACHINE_ONLY = /^(?:\/fr)?\/(?:healthz|revalidate)\/?$/;

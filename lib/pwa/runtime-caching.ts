@@ -13,9 +13,10 @@
  *   network-only (a coupon checked offline must fail, not answer yesterday's verdict); a POST
  *   matches nothing, so it is never stored.
  * - The build's other files (named after their content) are cache-first once used.
+ * - `/builds/latest.json`, `/healthz` and `/revalidate` are never stored.
  *
  * Patterns are literals (a copied function cannot read a constant): tests/unit/pwa-caching.test.ts
- * holds them to `LATEST_BUILD_PATH` and `CONNECTION_ONLY`.
+ * holds them to `LATEST_BUILD_PATH`, `MACHINE_ONLY` and `CONNECTION_ONLY`.
  */
 import type { RuntimeCaching } from 'workbox-build';
 import { CACHES } from './caches';
@@ -27,6 +28,13 @@ export function runtimeCaching(buildId: string): RuntimeCaching[] {
     {
       // Which build the server runs: a copy would hide every deployment.
       urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/builds/latest.json',
+      handler: 'NetworkOnly',
+      options: {},
+    },
+    {
+      // The balancer's health check and the back office's revalidation: answers of the moment.
+      urlPattern: ({ url, sameOrigin }) =>
+        sameOrigin && /^(?:\/fr)?\/(?:healthz|revalidate)\/?$/.test(url.pathname),
       handler: 'NetworkOnly',
       options: {},
     },

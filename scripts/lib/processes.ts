@@ -51,7 +51,10 @@ export function proxySecret(): string {
 }
 
 /** Starts the reference API (migrates and seeds an empty database on start). */
-export function startApi(env: Env, options: { detached?: boolean } = {}): ChildProcess {
+export function startApi(
+  env: Env,
+  options: { detached?: boolean; stdio?: StdioOptions } = {},
+): ChildProcess {
   return startScript(
     path.join('server', 'main.ts'),
     { PROXY_SECRET: proxySecret(), ...env },
@@ -94,7 +97,7 @@ export function startStorefront(
   env: Env,
   port: number,
   distDir = '.next',
-  options: { detached?: boolean } = {},
+  options: { detached?: boolean; stdio?: StdioOptions } = {},
 ): ChildProcess {
   return startScript(
     path.join('scripts', 'serve.ts'),

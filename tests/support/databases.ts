@@ -39,7 +39,8 @@ export const pgliteBackend: Backend = {
   },
 };
 
-async function admin(adminUrl: string, statement: string): Promise<void> {
+/** Runs one statement through the admin URL (create or drop a database). */
+export async function admin(adminUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

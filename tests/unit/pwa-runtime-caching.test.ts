@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RuntimeCaching } from 'workbox-build';
-import { CACHES, CONNECTION_ONLY, LATEST_BUILD_PATH } from '@/lib/pwa/caches';
+import { CACHES, CONNECTION_ONLY, LATEST_BUILD_PATH, MACHINE_ONLY } from '@/lib/pwa/caches';
 import { runtimeCaching } from '@/lib/pwa/runtime-caching';
 
 const ORIGIN = 'https://comptoir.test';
@@ -25,6 +25,8 @@ const handlerOf = (rule: RuntimeCaching | undefined) =>
 describe('what the service worker does with a request', () => {
   it.each([
     ['/builds/latest.json', 'NetworkOnly'],
+    ['/healthz', 'NetworkOnly'],
+    ['/fr/healthz', 'NetworkOnly'],
     ['/menus.json', `StaleWhileRevalidate ${CACHES.data}`],
     ['/v2/public/settings', `StaleWhileRevalidate ${CACHES.data}`],
     ['/v2/public/menus/', `StaleWhileRevalidate ${CACHES.data}`],
@@ -54,12 +56,21 @@ describe('what the service worker does with a request', () => {
     ['/success?order=1', 'NetworkOnly'],
     ['/auth/login', 'NetworkOnly'],
     ['/profile/ViewOrders', 'NetworkOnly'],
+    // Opened by hand in a browser, the health check is still never kept.
+    ['/healthz', 'NetworkOnly'],
+    ['/revalidate', 'NetworkOnly'],
   ])('opening %s: %s', (path, expected) => {
     expect(handlerOf(ruleFor(path, { mode: 'navigate' }))).toBe(expected);
   });
 
   it('never stores a POST', () => {
-    for (const path of ['/v2/public/checkout/', '/v2/public/offers', '/menus.json', '/menu'])
+    for (const path of [
+      '/v2/public/checkout/',
+      '/v2/public/offers',
+      '/menus.json',
+      '/menu',
+      '/revalidate',
+    ])
       expect(ruleFor(path, { method: 'POST' }), path).toBeUndefined();
     expect(rules.every((rule) => (rule.method ?? 'GET') === 'GET')).toBe(true);
   });
@@ -84,5 +95,6 @@ describe('what the service worker does with a request', () => {
     const text = rules.map((rule) => String(rule.urlPattern)).join('\n');
     expect(text).toContain(JSON.stringify(LATEST_BUILD_PATH));
     expect(text).toContain(CONNECTION_ONLY.source);
+    expect(text).toContain(MACHINE_ONLY.source);
   });
 });
