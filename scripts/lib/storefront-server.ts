@@ -184,6 +184,29 @@ function warnTooManyHashes(url: string | undefined, count: number) {
  * A 304 drops the policy, so the browser keeps the one it stored with the page's body; HEAD and
  * every other answer go through unchanged.
  */
+/**
+ * The inline scripts' hashes of the pages already answered, by their ETag (Next's, computed over
+ * the body) and length: a prerendered page served from the cache is the same body every time,
+ * and decoding its 400 kB to hash its scripts again cost 2–3 ms a request (bench/RESULTS.md,
+ * issue 23). An answer without an ETag is hashed each time. A few hundred pages at most.
+ */
+const HASHES_BY_ETAG = new Map<string, string[]>();
+const HASHES_KEPT = 200;
+
+function hashesOf(body: Buffer, etag: unknown): string[] {
+  const key = typeof etag === 'string' && etag !== '' ? `${etag}:${body.length}` : null;
+  const known = key ? HASHES_BY_ETAG.get(key) : undefined;
+  if (known) return known;
+  const hashes = inlineScriptHashes(body.toString('utf8'));
+  if (key) {
+    if (HASHES_BY_ETAG.size >= HASHES_KEPT) {
+      HASHES_BY_ETAG.delete(HASHES_BY_ETAG.keys().next().value!);
+    }
+    HASHES_BY_ETAG.set(key, hashes);
+  }
+  return hashes;
+}
+
 export function withInlineScriptHashes(handler: Handler): Handler {
   return (req, res) => {
     if (req.method !== 'GET') return handler(req, res);
@@ -228,7 +251,7 @@ export function withInlineScriptHashes(handler: Handler): Handler {
       restore();
       const body = Buffer.concat(chunks);
       const policy = String(res.getHeader('content-security-policy'));
-      const hashes = inlineScriptHashes(body.toString('utf8'));
+      const hashes = hashesOf(body, res.getHeader('etag'));
       if (hashes.length > MAX_SCRIPT_HASHES) warnTooManyHashes(req.url, hashes.length);
       res.setHeader('Content-Security-Policy', withScriptHashes(policy, hashes));
       const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');

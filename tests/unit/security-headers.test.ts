@@ -15,6 +15,8 @@ import { withCompression, withInlineScriptHashes } from '../../scripts/lib/store
 
 /** Hashes worked out with `printf '%s' TEXT | openssl dgst -sha256 -binary | base64`. */
 const PUSH = "'sha256-VXfQxoId3eHgS78yBQY2mYYWuOAzZGdxULBMV816UdU='"; // self.__next_f.push([0])
+const A_CALL = "'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='"; // a()
+const C_CALL = "'sha256-uv6BXxguRKhBqgeOtcyTvppA2Vttceh37dUo7xwS8Ug='"; // c()
 const TWO_LINES = "'sha256-Z2bhB5rjPaUlMxjif342wcEv3s8btJP583yGf2xNN8o='"; // a();\nb()
 const E_ACUTE = "'sha256-SplVfkAzw1Od4utlRyAXytX5VX96BiWgnxw/biumnEw='"; // é
 
@@ -190,6 +192,26 @@ describe('the storefront server’s script hashes', () => {
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('content-security-policy')).toContain(`'self' ${PUSH} ${TWO_LINES}`);
     expect(await res.text()).toMatch(/^<!doctype html><p>La carte<\/p>.*<p>é<\/p>$/s);
+  });
+
+  it('hash a page again only when its ETag or length changes (the cache answers the same body)', async () => {
+    let script = 'a()';
+    const url = await serve((_req, res) => {
+      res.setHeader('Content-Security-Policy', PAGE_POLICY);
+      res.setHeader('Content-Type', 'text/html');
+      // A deliberately stale ETag for the second body of the same length: the first hashes stay.
+      res.setHeader('ETag', script === 'c()' ? '"v2"' : '"v1"');
+      res.end(`<p>Carte</p><script>${script}</script>`);
+    });
+    const policyOf = async () => (await fetch(url)).headers.get('content-security-policy');
+    const first = await policyOf();
+    expect(first).toContain(A_CALL);
+    script = 'b()';
+    expect(await policyOf()).toBe(first);
+    script = 'c()';
+    const third = await policyOf();
+    expect(third).toContain(C_CALL);
+    expect(third).not.toContain(A_CALL);
   });
 
   it('leave other answers, HEAD and POST as they are; drop the policy of a 304', async () => {
