@@ -6,6 +6,7 @@
  * scripts and stylesheets, which never change under their hashed names, are compressed once at
  * start at Brotli's best quality and served from memory.
  */
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -175,38 +176,54 @@ function warnTooManyHashes(url: string | undefined, count: number) {
 }
 
 /**
+ * The inline scripts' hashes of the pages already answered, by their ETag (computed below over
+ * the body): a prerendered page served from the cache is the same body every time, and decoding
+ * its 400 kB to hash its scripts again cost 2–3 ms a request (bench/RESULTS.md, issue 23). A few
+ * hundred pages at most, the oldest forgotten first.
+ */
+const HASHES_BY_ETAG = new Map<string, string[]>();
+const HASHES_KEPT = 200;
+
+function hashesOf(body: Buffer, etag: string): string[] {
+  const known = HASHES_BY_ETAG.get(etag);
+  if (known) return known;
+  const hashes = inlineScriptHashes(body.toString('utf8'));
+  if (HASHES_BY_ETAG.size >= HASHES_KEPT) {
+    HASHES_BY_ETAG.delete(HASHES_BY_ETAG.keys().next().value!);
+  }
+  HASHES_BY_ETAG.set(etag, hashes);
+  return hashes;
+}
+
+/**
+ * A page's strong ETag: SHA-1 over its bytes, in native code. next.config.ts turns Next's own off
+ * (`generateEtags: false`): Next hashes the page as a JavaScript string (FNV-1a, character by
+ * character), which was 28 % of the storefront's CPU serving the cached 398 kB menu.
+ */
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** Whether `If-None-Match` names `etag` (or `*`); a weak validator matches too (RFC 9110). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
  * `handler` with each HTML page's script policy narrowed to the hashes of the inline scripts it
  * carries (ADR 21): next.config.ts sends a policy allowing inline scripts, since Next's App Router
  * puts the page's data in inline scripts that change with every render; here, once the page is
  * complete, `'unsafe-inline'` becomes their hashes, so no other inline script runs. Prerendered
  * pages stay as built; a page is held until Next has written it all (a prerendered page comes in
  * one piece anyway; a dynamic one is no longer streamed from here, still compressed as it leaves).
- * A 304 drops the policy, so the browser keeps the one it stored with the page's body; HEAD and
- * every other answer go through unchanged.
+ * The page gets its ETag here too, and a request already holding that version gets a 304 with
+ * no body. A 304 drops the policy, so the browser keeps the one it stored with the page's body;
+ * HEAD and every other answer go through unchanged.
  */
-/**
- * The inline scripts' hashes of the pages already answered, by their ETag (Next's, computed over
- * the body) and length: a prerendered page served from the cache is the same body every time,
- * and decoding its 400 kB to hash its scripts again cost 2–3 ms a request (bench/RESULTS.md,
- * issue 23). An answer without an ETag is hashed each time. A few hundred pages at most.
- */
-const HASHES_BY_ETAG = new Map<string, string[]>();
-const HASHES_KEPT = 200;
-
-function hashesOf(body: Buffer, etag: unknown): string[] {
-  const key = typeof etag === 'string' && etag !== '' ? `${etag}:${body.length}` : null;
-  const known = key ? HASHES_BY_ETAG.get(key) : undefined;
-  if (known) return known;
-  const hashes = inlineScriptHashes(body.toString('utf8'));
-  if (key) {
-    if (HASHES_BY_ETAG.size >= HASHES_KEPT) {
-      HASHES_BY_ETAG.delete(HASHES_BY_ETAG.keys().next().value!);
-    }
-    HASHES_BY_ETAG.set(key, hashes);
-  }
-  return hashes;
-}
-
 export function withInlineScriptHashes(handler: Handler): Handler {
   return (req, res) => {
     if (req.method !== 'GET') return handler(req, res);
@@ -250,11 +267,20 @@ export function withInlineScriptHashes(handler: Handler): Handler {
       collect(chunk, encoding);
       restore();
       const body = Buffer.concat(chunks);
+      const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
+      const etag = etagOf(body);
+      if (res.statusCode === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
+        res.statusCode = 304;
+        for (const name of ['content-security-policy', 'content-type', 'content-length'])
+          res.removeHeader(name);
+        res.setHeader('ETag', etag);
+        return res.end(done as (() => void) | undefined);
+      }
       const policy = String(res.getHeader('content-security-policy'));
-      const hashes = hashesOf(body, res.getHeader('etag'));
+      const hashes = hashesOf(body, etag);
       if (hashes.length > MAX_SCRIPT_HASHES) warnTooManyHashes(req.url, hashes.length);
       res.setHeader('Content-Security-Policy', withScriptHashes(policy, hashes));
-      const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
+      res.setHeader('ETag', etag);
       return res.end(body, done as (() => void) | undefined);
     } as typeof res.end;
     return handler(req, res);
