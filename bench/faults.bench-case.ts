@@ -113,7 +113,7 @@ export async function faultFigures(): Promise<string> {
     '',
     '### Both APIs away: the storefront pages through the site balancer',
     '',
-    `Each page asked for 4 times per phase; the APIs stopped 63 s before the first phase, so every copy was past its 60 s \`revalidate\`. The storefronts ran with Next's default per-instance cache (the Redis page cache arrives from another branch).`,
+    `Each page asked for 4 times per phase; the APIs stopped 63 s before the first phase, so every copy was past its 60 s \`revalidate\`. The storefronts' pages are in Redis (ADR 27), which stayed up.`,
     '',
     ...(down
       ? [...apiDownTable(down.phases), '', `Held: ${down.held ? 'yes' : '**no**'}.`]
