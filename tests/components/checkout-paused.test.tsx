@@ -20,7 +20,7 @@ const SLOTS = 'GET /v2/public/checkout/slots?mode=pickup';
 const noFullSlot = () => Response.json({ status: 'success', payload: { full: [] } });
 const PAUSED_TITLE = 'Commandes momentanément suspendues';
 const ON_PLACE =
-  'Les commandes sont momentanément suspendues : notre service ne répond pas. Votre commande n’a pas été envoyée ; votre panier est conservé, réessayez dans quelques minutes.';
+  'Les commandes sont momentanément suspendues : notre service ne répond pas. Votre panier est conservé : réessayez dans quelques minutes, votre commande ne sera pas enregistrée deux fois.';
 
 beforeAll(polyfillDialog);
 beforeEach(() => {
@@ -102,6 +102,24 @@ describe('ordering paused while the API is away', () => {
     expect(useCartStore.getState().lines).toHaveLength(1);
     expect(useCheckoutStore.getState().personal.first_name).toBe('Camille');
     expect(nav.router.push).not.toHaveBeenCalled();
+  });
+
+  it('an order whose answer never came is not called paused: it may be stored, a retry replays it', async () => {
+    const fetchMock = mockApi({ [SLOTS]: noFullSlot });
+    const answered = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      init?.method === 'POST'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : answered(input, init),
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithMessages(<CheckoutFlow />);
+    await user.click(await screen.findByRole('button', { name: /^Commander · / }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Une erreur est survenue, veuillez réessayer.',
+    );
+    expect(screen.queryByText(PAUSED_TITLE)).toBeNull();
+    expect(useCartStore.getState().lines).toHaveLength(1);
   });
 
   it('a browser without a connection is not told the service is down (its own notice speaks)', async () => {

@@ -55,7 +55,9 @@ test('delivery, cash, scheduled tomorrow or later: the address is copied and the
   await expect(page.getByTestId('success-order')).toContainText('30 Rue de Stalingrad');
 });
 
-test('an order refused by the server keeps the cart and says why in French', async ({ page }) => {
+test('an order sent while the API is unavailable (503) says ordering is paused and keeps the cart', async ({
+  page,
+}) => {
   await page.clock.setFixedTime(NOON);
   await addCrispy(page);
   await page.route('**/v2/public/checkout/', (route) =>
@@ -73,7 +75,7 @@ test('an order refused by the server keeps the cart and says why in French', asy
   await page.getByRole('radio', { name: 'Espèces au retrait' }).check();
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('checkout-error')).toHaveText(
-    /Une erreur est survenue, veuillez réessayer/,
+    /^Les commandes sont momentanément suspendues : notre service ne répond pas\. Votre panier est conservé/,
   );
   await expect(page.getByRole('button', { name: /Panier, 2 articles/ })).toBeVisible();
 });
