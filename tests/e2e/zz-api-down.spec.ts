@@ -54,6 +54,10 @@ test('pages are still served, with the menu, while the API is stopped', async ({
   request,
 }) => {
   test.slow(); // the API stopped and started again, and the checkout's 15 s recheck
+  // The lunch hour from the first page on: a visit at the real time, then one at the next open
+  // weekday's lunch (three days later on a Friday) would be a return after more than 48 hours,
+  // whose storage reset reloads the page under the test's next navigation (net::ERR_ABORTED).
+  await page.clock.setFixedTime(openInstant());
   const [item] = await seededItems();
   await stopApi();
   try {
