@@ -1,15 +1,18 @@
 /**
  * `npm run bench -- --cluster-only` (issue 23): the cluster's rates, side by side in one run, on
  * a cluster of its own (database `comptoir_load`, Redis database 10, ports 4970–4975):
- * - ISR `/menu` through the site balancer against nginx serving the same HTML (saved from the
- *   storefront), same wrk settings, alternated; target: at least a quarter of nginx's rate;
+ * - ISR `/menu` through the site balancer (its one-second page cache, ADR 29) against nginx
+ *   serving the same HTML (saved from the storefront), same wrk settings, alternated; target: at
+ *   least a quarter of nginx's rate; then straight to one storefront, for what the cache spares;
  * - API `GET /v2/public/menus` through the API balancer at 50 connections; target p99 ≤ 10 ms;
+ *   then the same bytes from two bare Node servers behind the same HAProxy, the floor;
  * - order creation at 100 retrying diners across both APIs; target p99 < 100 ms, none lost or
  *   doubled.
  */
 import http from 'node:http';
 import { text } from 'node:stream/consumers';
 import { clusterTemplates, machineLine, sleep, startBenchCluster } from './cluster-setup';
+import { startBareNode } from './bare-node';
 import { startNginx } from './nginx';
 import { quantile } from './order-load';
 import { checkOrders, errorsText, runRetryingOrders } from './retrying-orders';
@@ -18,6 +21,7 @@ import { assertWrk, runWrk, type WrkFigures } from './wrk';
 export const CLUSTER_HEADING = '## Load past one machine (cluster)';
 const PORT = 4970;
 const NGINX_PORT = 4976;
+const BARE_PORT = 4980;
 const ISR = { threads: 1, connections: 20, seconds: 8 };
 const ROUNDS = 3;
 const MENUS = { threads: 1, connections: 50, seconds: 10 };
@@ -56,6 +60,7 @@ export async function clusterFigures(): Promise<string> {
   const bench = await startBenchCluster('comptoir_load', 10, PORT);
   const { cluster } = bench;
   let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
+  let bare: Awaited<ReturnType<typeof startBareNode>> | null = null;
   try {
     const page = await plainGet(`${cluster.siteUrl}/menu`);
     if (page.status !== 200) throw new Error(`/menu a répondu ${page.status}`);
@@ -72,10 +77,22 @@ export async function clusterFigures(): Promise<string> {
     }
     await nginx.stop();
     nginx = null;
+    // What the balancer's one-second cache (ADR 29) spares: one storefront answering alone.
+    console.log('ISR, un site seul (sans le cache du répartiteur)…');
+    await runWrk(`${cluster.webUrls[0]}/menu`, { ...ISR, seconds: 2 });
+    const storefront = await runWrk(`${cluster.webUrls[0]}/menu`, ISR);
 
     console.log('GET /v2/public/menus à 50 connexions…');
     await runWrk(`${cluster.apiUrl}/v2/public/menus`, { ...MENUS, seconds: 2 });
     const menus = await runWrk(`${cluster.apiUrl}/v2/public/menus`, MENUS);
+    // The same bytes from Node servers that do nothing else, behind the same HAProxy: the floor.
+    const menusBody = await plainGet(`${cluster.apiUrl}/v2/public/menus`);
+    bare = await startBareNode('.tmp/bench-bare-node', BARE_PORT, Buffer.from(menusBody.body));
+    console.log('Le même corps par deux serveurs node:http nus derrière HAProxy…');
+    await runWrk(`${bare.url}/v2/public/menus`, { ...MENUS, seconds: 2 });
+    const floor = await runWrk(`${bare.url}/v2/public/menus`, MENUS);
+    await bare.stop();
+    bare = null;
 
     console.log(`Commandes : ${ORDER_CLIENTS} clients…`);
     const templates = (await clusterTemplates(bench.ctx)) as unknown as Record<string, unknown>[];
@@ -110,10 +127,12 @@ export async function clusterFigures(): Promise<string> {
       '',
       '| figure | measured | target | met |',
       '| --- | ---: | --- | --- |',
-      `| ISR \`/menu\` through HAProxy (2 storefronts), req/s: median of ${ROUNDS} (every run) | ${f0(isrRate)} (${isr.map((r) => f0(r.requestsPerSecond)).join(', ')}) | ≥ ¼ of nginx | ${ratio >= 0.25 ? 'yes' : '**no**'}: ${(ratio * 100).toFixed(0)} % of nginx |`,
+      `| ISR \`/menu\` through HAProxy (its one-second cache, 2 storefronts), req/s: median of ${ROUNDS} (every run) | ${f0(isrRate)} (${isr.map((r) => f0(r.requestsPerSecond)).join(', ')}) | ≥ ¼ of nginx | ${ratio >= 0.25 ? 'yes' : '**no**'}: ${(ratio * 100).toFixed(0)} % of nginx |`,
       `| nginx, the same HTML file (${Math.round(page.body.length / 1024)} kB), req/s (every run) | ${f0(nginxRate)} (${plain.map((r) => f0(r.requestsPerSecond)).join(', ')}) | — | — |`,
+      `| ISR \`/menu\` straight to storefront 1, no balancer (one run): req/s; p50 / p99 ms | ${f0(storefront.requestsPerSecond)}; ${f1(storefront.p50)} / ${f1(storefront.p99)} | — | — |`,
       `| ISR \`/menu\` p50 / p99 ms (median run); nginx | ${f1(median(isr.map((r) => r.p50)))} / ${f1(median(isr.map((r) => r.p99)))}; ${f1(median(plain.map((r) => r.p50)))} / ${f1(median(plain.map((r) => r.p99)))} | — | — |`,
       `| API \`GET /v2/public/menus\` at ${MENUS.connections} connections through HAProxy: p50 / p99 ms, req/s | ${f1(menus.p50)} / ${f1(menus.p99)}, ${f0(menus.requestsPerSecond)} | p99 ≤ 10 ms | ${menus.p99 <= 10 ? 'yes' : '**no**'} |`,
+      `| the same ${Math.round(menusBody.body.length / 1024)} kB from two bare \`node:http\` servers behind the same HAProxy (bench/bare-node.ts): p50 / p99 ms, req/s | ${f1(floor.p50)} / ${f1(floor.p99)}, ${f0(floor.requestsPerSecond)} | — | — |`,
       `| orders at ${ORDER_CLIENTS} clients across both APIs (${ORDER_SECONDS} s): orders/s | ${f0(orders.ordersPerSecond)} | — | — |`,
       `| orders: p50 / p99 ms (first try to acknowledgement) | ${f1(quantile(orders.latencies, 0.5))} / ${f1(orderP99)} | p99 < 100 ms | ${orderP99 < 100 ? 'yes' : '**no**'} |`,
       `| orders: acknowledged / stored; lost / doubled | ${f0(check.acknowledged)} / ${f0(check.stored)}; ${check.lost + orders.givenUp} / ${check.doubled} | 0 / 0 | ${check.lost + orders.givenUp === 0 && check.doubled === 0 ? 'yes' : '**no**'} |`,
@@ -124,6 +143,7 @@ export async function clusterFigures(): Promise<string> {
     ].join('\n');
   } finally {
     await nginx?.stop();
+    await bare?.stop();
     await bench.close();
   }
 }

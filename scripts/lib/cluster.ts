@@ -29,7 +29,7 @@ export interface ClusterOptions {
   stateDir: string;
   /** The storefront's build folder (one build for both instances). */
   distDir?: string;
-  /** Rebuild even when a build is there (CI, a changed source). */
+  /** Rebuild even when this commit's build is there (uncommitted changes). */
   rebuild?: boolean;
   /** Drop and re-create the database first (tests). */
   freshDatabase?: boolean;
@@ -114,7 +114,31 @@ backend storefronts
   balance roundrobin
   option httpchk GET /healthz
   http-check expect status 200
+  # A page as a browser first asks for it, kept one second (ADR 29). Never a client router's
+  # request (its RSC payload varies by Next's router headers), never a /v2 call (the API's).
+  acl router_request req.hdr(rsc) -m found
+  acl router_request req.hdr(next-router-state-tree) -m found
+  acl router_request req.hdr(next-router-prefetch) -m found
+  acl router_request req.hdr(next-router-segment-prefetch) -m found
+  acl router_request url_param(_rsc) -m found
+  http-request set-var(txn.page) bool(true) if METH_GET !router_request !{ path_beg /v2/ }
+  http-request cache-use pages if { var(txn.page) -m bool }
+  # Next varies a page by its router headers, which such a request never carries: what is left
+  # to vary by is the encoding, the one request header HAProxy's cache can vary by.
+  http-response set-header vary Accept-Encoding if { var(txn.page) -m bool } { res.hdr(vary) -m found }
+  http-response cache-store pages unless { res.hdr(set-cookie) -m found }
+  http-after-response set-header x-cache HIT if { res.cache_hit }
 ${servers('web', ports.webs, '')}
+
+# Only what the storefront's own headers let a shared cache keep (a prerendered page's
+# s-maxage, a built file's max-age; never a page marked private or no-store), and for one second
+# at most: a revalidation reaches diners within that second (ADR 29).
+cache pages
+  total-max-size 64
+  max-object-size 4194304
+  max-age 1
+  process-vary on
+  max-secondary-entries 4
 
 frontend api
   bind 127.0.0.1:${ports.api}
@@ -198,6 +222,9 @@ export function pm2Apps(
     kill_timeout: 6_000,
     merge_logs: true,
     time: true,
+    // No @pm2/io in our processes: it wraps every HTTP request for metrics nobody reads here
+    // (PM2's hosted dashboard), about 5 % of an API's CPU under the order load.
+    pmx: false,
   };
   const node = (name: string, script: string, env: Env) => ({
     ...common,
@@ -342,8 +369,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     webs: base.webs.map((env) => ({ ...env, ...options.extraEnv?.webs })),
   };
 
-  const built = existsSync(path.join(ROOT, distDir, 'BUILD_ID'));
-  if (options.rebuild || !built) {
+  if (options.rebuild || !clusterBuilt(distDir)) {
     // One API on the cluster's database for the build's prerendering (it also migrates and
     // seeds the database), on the first API instance's port, stopped before PM2 takes over.
     const buildApi = startApi(envs.apis[0], { detached: true });
@@ -353,8 +379,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
         {
           ...envs.webs[0],
           API_ROOT: `http://127.0.0.1:${ports.apis[0]}`,
-          // One build id for every instance (and every machine building this commit).
-          BUILD_ID: process.env.BUILD_ID || `cluster-${gitCommit() ?? Date.now().toString(36)}`,
+          BUILD_ID: clusterBuildId(),
+          NEXT_PUBLIC_BUILD_ID: '', // derived from BUILD_ID (next.config.ts), never inherited
         },
         distDir,
         true,
@@ -449,6 +475,28 @@ export async function killGroup(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => signal('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * The build id every storefront of a cluster shares (and every machine building this commit):
+ * `BUILD_ID`, else `cluster-<commit>`.
+ */
+export function clusterBuildId(): string {
+  return process.env.BUILD_ID?.trim() || `cluster-${gitCommit() ?? 'sans-git'}`;
+}
+
+/**
+ * Whether `distDir` holds the cluster build of this commit: a build is made once per commit and
+ * reused by everything that starts storefronts from it (`npm run cluster`, the bench, both
+ * cluster test files), so CI, on a fresh clone, builds it once. Uncommitted changes are not seen:
+ * `CLUSTER_REBUILD=1` (or `rebuild`) builds again.
+ */
+export function clusterBuilt(distDir = '.next-cluster'): boolean {
+  try {
+    return readFileSync(path.join(ROOT, distDir, 'BUILD_ID'), 'utf8').trim() === clusterBuildId();
+  } catch {
+    return false;
+  }
 }
 
 function gitCommit(): string | null {

@@ -48,7 +48,6 @@ describe.runIf(ready)('the cluster: two storefronts and two APIs behind HAProxy'
       redisUrl,
       port: PORT,
       stateDir: '.tmp/cluster-test',
-      rebuild: Boolean(process.env.CI),
       freshDatabase: true,
       quiet: true,
     });
@@ -125,6 +124,45 @@ describe.runIf(ready)('the cluster: two storefronts and two APIs behind HAProxy'
     await expect
       .poll(() => menuOf(cluster.webUrls[1]), { timeout: 20_000, interval: 500 })
       .toContain('Frites de patate douce maison');
+    // The balancer keeps a page one second at most (ADR 29): diners see the new name right after.
+    await expect
+      .poll(() => menuOf(cluster.siteUrl), { timeout: 3_000, interval: 250 })
+      .toContain('Frites de patate douce maison');
+  });
+
+  it('the balancer keeps a prerendered page a second, never a private answer', async () => {
+    const hits = async (url: string, init?: RequestInit) => {
+      const seen: (string | null)[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const res = await fetch(url, init);
+        await res.arrayBuffer();
+        seen.push(res.headers.get('x-cache'));
+      }
+      return seen;
+    };
+    // One copy per encoding: the second and third asks of each are served by HAProxy.
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const seen = await hits(`${cluster.siteUrl}/menu`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(seen.slice(1), encoding).toContain('HIT');
+    }
+    const page = await fetch(`${cluster.siteUrl}/menu`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(await page.text()).toContain('Frites de patate douce');
+    // Never kept: the release the update banner asks for (no-store), an API answer through the
+    // storefront's /v2 proxy, the client router's RSC payload, a reload asking for a fresh copy.
+    expect(await hits(`${cluster.siteUrl}/builds/latest.json`)).toEqual([null, null, null]);
+    expect(await hits(`${cluster.siteUrl}/v2/public/settings`)).toEqual([null, null, null]);
+    expect(await hits(`${cluster.siteUrl}/menu`, { headers: { rsc: '1' } })).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect(
+      await hits(`${cluster.siteUrl}/menu`, { headers: { 'cache-control': 'no-cache' } }),
+    ).toEqual([null, null, null]);
   });
 
   it('one build behind both storefronts: a page from one names chunks the other serves', async () => {

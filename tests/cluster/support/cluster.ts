@@ -1,8 +1,9 @@
 /**
  * Several storefront instances over one reference API, from the cluster build (`.next-cluster`,
- * built once with REDIS_URL and a fixed BUILD_ID), as the load balancer would see them: for
- * tests/cluster. Real processes (scripts/lib/processes.ts), free ports, logs kept for assertions,
- * everything stopped by `stop()`. No vitest here, so a launcher or a script can use it too.
+ * built once per commit with REDIS_URL and the cluster's BUILD_ID), as the load balancer would
+ * see them: for tests/cluster. Real processes (scripts/lib/processes.ts), free ports, logs kept
+ * for assertions, everything stopped by `stop()`. No vitest here, so a launcher or a script can
+ * use it too.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,11 +21,11 @@ import {
   startStorefront,
   waitForUrl,
 } from '../../../scripts/lib/processes';
+import { clusterBuildId, clusterBuilt, killGroup } from '../../../scripts/lib/cluster';
 
 type Env = Record<string, string | undefined>;
 
 export const CLUSTER_DIST_DIR = '.next-cluster';
-export const CLUSTER_BUILD_ID = 'cluster';
 
 /** A port nobody listens on now (the kernel's choice). */
 export async function freePort(): Promise<number> {
@@ -49,28 +50,8 @@ function track(child: ChildProcess, url: string, port: number): Started {
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => {
-    if (child.exitCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-  return {
-    url,
-    port,
-    child,
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null && child.pid) {
-        try {
-          process.kill(-child.pid, 'SIGTERM'); // tsx and the server it runs
-        } catch {
-          child.kill('SIGTERM');
-        }
-      }
-      const timer = setTimeout(() => child.pid && tryKill(-child.pid, 'SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+  // tsx and the server it runs: the whole group, as the cluster's own processes are stopped.
+  return { url, port, child, output: () => output, stop: () => killGroup(child) };
 }
 
 /** `started` once it answers `path`; stopped, and its output in the error, if it never does. */
@@ -82,14 +63,6 @@ async function answering(started: Started, path: string): Promise<Started> {
     throw new Error(`${(error as Error).message}\n${started.output()}`);
   }
   return started;
-}
-
-function tryKill(pid: number, signal: NodeJS.Signals) {
-  try {
-    process.kill(pid, signal);
-  } catch {
-    // already gone
-  }
 }
 
 /** The API's database: a PostgreSQL database of its own, or a PGlite folder of its own. */
@@ -159,22 +132,22 @@ export async function startClusterApi(
 }
 
 /**
- * Builds the storefront into `.next-cluster` with REDIS_URL and BUILD_ID fixed (once: again only
- * when `force`, as CI does), its prerendered pages filled from `apiUrl`. Returns the build's id.
+ * Builds the storefront into `.next-cluster` with REDIS_URL and the cluster's BUILD_ID, as
+ * `npm run cluster` does, unless it holds this commit's build already (`clusterBuilt`: one build
+ * for both cluster test files and the bench), its prerendered pages filled from `apiUrl`.
+ * Returns the build's id.
  */
 export async function buildClusterStorefront({
   apiUrl,
   redisUrl,
-  force = Boolean(process.env.CI),
 }: {
   apiUrl: string;
   redisUrl: string;
-  force?: boolean;
 }): Promise<string> {
   buildStorefrontIfNeeded(
-    { API_ROOT: apiUrl, REDIS_URL: redisUrl, BUILD_ID: CLUSTER_BUILD_ID, NEXT_PUBLIC_BUILD_ID: '' },
+    { API_ROOT: apiUrl, REDIS_URL: redisUrl, BUILD_ID: clusterBuildId(), NEXT_PUBLIC_BUILD_ID: '' },
     CLUSTER_DIST_DIR,
-    force,
+    !clusterBuilt(CLUSTER_DIST_DIR),
   );
   return (await readFile(path.join(ROOT, CLUSTER_DIST_DIR, 'BUILD_ID'), 'utf8')).trim();
 }
