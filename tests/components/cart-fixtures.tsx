@@ -15,11 +15,13 @@ import { MENUS } from '@/server/db/seed/menus';
 import { RESTAURANT } from '@/server/db/seed/restaurant';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';
+import { useCheckoutStore } from '@/stores/checkout';
 import { useLocationStore } from '@/stores/location';
 import { useUiStore } from '@/stores/ui';
 import { CartButton } from '@/components/cart/cart-button';
 import { CartDrawer } from '@/components/cart/cart-drawer';
-import { SEED_OFFERS } from '../unit/domain-cart-fixtures';
+import { seedLine, SEED_OFFERS } from '../unit/domain-cart-fixtures';
+import { resetNavigation } from './navigation-mock';
 
 export { seedLine, seedOffer, BIENVENUE5, DESSERT_OFFERT } from '../unit/domain-cart-fixtures';
 
@@ -149,6 +151,32 @@ export function resetStores(settings = RESTAURANT) {
   useCatalogueStore.setState({ offers: [], menus: [], items: new Map(), menusStatus: 'idle' });
   useCatalogueStore.getState().seed({ settings, offers: AUTOMATIC_OFFERS, menus: demoMenus() });
   useUiStore.setState({ overlay: null });
+}
+
+/** The diner of the checkout tests, her details as the personal step keeps them. */
+export const CAMILLE = {
+  first_name: 'Camille',
+  last_name: 'Durand',
+  email: 'camille@example.fr',
+  phone: '06 12 34 56 78',
+};
+
+/**
+ * The checkout opened on its payment tab (the URL says so too): `settings`' restaurant, Camille's
+ * details filled in, two Crispy Classic in the cart unless `lines` says otherwise.
+ */
+export function setUpPaymentTab({
+  settings = RESTAURANT,
+  lines = [seedLine(1, 2)],
+}: { settings?: typeof RESTAURANT; lines?: ReturnType<typeof seedLine>[] } = {}) {
+  resetStores(settings);
+  useCheckoutStore.setState({
+    ...useCheckoutStore.getInitialState(),
+    personal: CAMILLE,
+    tab: 'payment',
+  });
+  useCartStore.setState({ lines });
+  resetNavigation({ tab: 'payment' });
 }
 
 /** jsdom knows `<dialog open>` but not showModal/close: enough of them for the drawer. */

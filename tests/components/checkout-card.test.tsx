@@ -9,12 +9,12 @@ import {
   mockApi,
   polyfillDialog,
   renderWithMessages,
-  resetStores,
   RESTAURANT_WITH_CARD,
   seedLine,
   WEDNESDAY_NOON,
+  setUpPaymentTab,
 } from './cart-fixtures';
-import { nav, resetNavigation } from './navigation-mock';
+import { nav } from './navigation-mock';
 
 // Stripe.js and its React bindings stand in for the provider: what the checkout asks of them
 // (submit the fields, confirm the payment) is recorded, and answers are set per test.
@@ -47,12 +47,6 @@ vi.mock('@stripe/react-stripe-js', () => ({
 
 vi.mock('next/navigation', () => import('./navigation-mock'));
 
-const personal = {
-  first_name: 'Camille',
-  last_name: 'Durand',
-  email: 'camille@example.fr',
-  phone: '06 12 34 56 78',
-};
 const INTENT = '/v2/public/checkout/stripe-payment-intent';
 const ORDERS = '/v2/public/checkout/';
 
@@ -94,10 +88,7 @@ beforeAll(polyfillDialog);
 beforeEach(() => {
   vi.setSystemTime(WEDNESDAY_NOON);
   vi.stubEnv('NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY', 'pk_test_composants');
-  resetStores(RESTAURANT_WITH_CARD);
-  useCheckoutStore.setState({ ...useCheckoutStore.getInitialState(), personal, tab: 'payment' });
-  useCartStore.setState({ lines: [seedLine(1, 2)] });
-  resetNavigation({ tab: 'payment' });
+  setUpPaymentTab({ settings: RESTAURANT_WITH_CARD });
   stripe.submit.mockClear();
   stripe.confirmPayment.mockReset();
   stripe.confirmPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });

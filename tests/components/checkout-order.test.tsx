@@ -10,24 +10,19 @@ import {
   mockApi,
   polyfillDialog,
   renderWithMessages,
-  resetStores,
   DESSERT_OFFERT,
   seedLine,
   seedOffer,
   WEDNESDAY_EVENING,
   WEDNESDAY_NOON,
+  CAMILLE,
+  setUpPaymentTab,
 } from './cart-fixtures';
-import { nav, resetNavigation } from './navigation-mock';
+import { nav } from './navigation-mock';
 
 vi.mock('next/navigation', () => import('./navigation-mock'));
 
 const CRISPY = 1;
-const personal = {
-  first_name: 'Camille',
-  last_name: 'Durand',
-  email: 'camille@example.fr',
-  phone: '06 12 34 56 78',
-};
 /** The key the API answers for order `id`: opaque to the storefront, sent back with PUT. */
 const keyOf = (id: number) => `cle-secrete-de-la-commande-${id}`;
 const created = (id: number) =>
@@ -62,10 +57,7 @@ async function placeAs(id: number) {
 beforeAll(polyfillDialog);
 beforeEach(() => {
   vi.setSystemTime(WEDNESDAY_NOON);
-  resetStores();
-  useCheckoutStore.setState({ ...useCheckoutStore.getInitialState(), personal, tab: 'payment' });
-  useCartStore.setState({ lines: [seedLine(CRISPY, 2)] });
-  resetNavigation({ tab: 'payment' });
+  setUpPaymentTab();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -110,7 +102,7 @@ describe('placing a cash order', () => {
       payment_method: 'cash',
       status: 'pending',
       user_id: null,
-      customer: { ...personal, date: { delivery_date: '2025-06-11', delivery_time_range: 'asap' } },
+      customer: { ...CAMILLE, date: { delivery_date: '2025-06-11', delivery_time_range: 'asap' } },
     });
     expect(bodies(fetchMock, 'PUT')).toEqual([
       {
@@ -142,7 +134,7 @@ describe('placing a cash order', () => {
       'Une erreur est survenue, veuillez réessayer.',
     );
     expect(useCartStore.getState().lines).toHaveLength(1);
-    expect(useCheckoutStore.getState().personal).toEqual(personal);
+    expect(useCheckoutStore.getState().personal).toEqual(CAMILLE);
     const localId = useCheckoutStore.getState().localId;
     expect(localId).toMatch(/^[0-9a-f-]{36}$/);
     await user.click(button);
@@ -164,7 +156,7 @@ describe('placing a cash order', () => {
     await user.click(button);
     expect(await screen.findByRole('alert')).toHaveTextContent(slow);
     expect(useCartStore.getState().lines).toHaveLength(1);
-    expect(useCheckoutStore.getState().personal).toEqual(personal);
+    expect(useCheckoutStore.getState().personal).toEqual(CAMILLE);
   });
 
   it("shows the server's French reason for a 422", async () => {

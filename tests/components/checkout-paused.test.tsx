@@ -8,11 +8,10 @@ import {
   mockApi,
   polyfillDialog,
   renderWithMessages,
-  resetStores,
-  seedLine,
   WEDNESDAY_NOON,
+  setUpPaymentTab,
 } from './cart-fixtures';
-import { nav, resetNavigation } from './navigation-mock';
+import { nav } from './navigation-mock';
 
 vi.mock('next/navigation', () => import('./navigation-mock'));
 
@@ -25,19 +24,7 @@ const ON_PLACE =
 beforeAll(polyfillDialog);
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: WEDNESDAY_NOON });
-  resetStores();
-  useCheckoutStore.setState({
-    ...useCheckoutStore.getInitialState(),
-    personal: {
-      first_name: 'Camille',
-      last_name: 'Durand',
-      email: 'camille@example.fr',
-      phone: '06 12 34 56 78',
-    },
-    tab: 'payment',
-  });
-  useCartStore.setState({ lines: [seedLine(1, 2)] });
-  resetNavigation({ tab: 'payment' });
+  setUpPaymentTab();
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -40,8 +40,6 @@ describe('OfflineNotice', () => {
     pathname = '/fr/checkout';
     renderNotice();
     goOffline(true);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Hors ligne · connexion nécessaire',
-    );
+    expect(screen.getByRole('status')).toHaveTextContent('Hors ligne · connexion nécessaire');
   });
 });

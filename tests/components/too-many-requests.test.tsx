@@ -29,9 +29,10 @@ import {
   RESTAURANT_WITH_CARD,
   seedLine,
   WEDNESDAY_NOON,
+  CAMILLE,
+  setUpPaymentTab,
 } from './cart-fixtures';
 import { installDialogPolyfill, json, mockLocationsApi } from './location-fixtures';
-import { resetNavigation } from './navigation-mock';
 
 vi.mock('next/navigation', () => import('./navigation-mock'));
 // Stripe.js stands in for the provider; the intent is refused before it is needed.
@@ -43,12 +44,6 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useElements: () => null,
 }));
 
-const personal = {
-  first_name: 'Camille',
-  last_name: 'Durand',
-  email: 'camille@example.fr',
-  phone: '06 12 34 56 78',
-};
 const WAIT_ORDER =
   'Trop de commandes envoyées en peu de temps depuis votre connexion. Veuillez réessayer dans 12 minutes : votre panier est conservé.';
 const WAIT_PAYMENT =
@@ -67,10 +62,7 @@ const tooMany = (message: string, seconds: number) => () =>
 describe('a 429 at checkout', () => {
   beforeAll(polyfillDialog);
   beforeEach(() => {
-    resetStores(RESTAURANT_WITH_CARD);
-    resetNavigation({ tab: 'payment' });
-    useCartStore.setState({ lines: [seedLine(1, 2)] });
-    useCheckoutStore.setState({ ...useCheckoutStore.getInitialState(), personal, tab: 'payment' });
+    setUpPaymentTab({ settings: RESTAURANT_WITH_CARD });
     vi.stubEnv('NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY', 'pk_test_composants');
     vi.setSystemTime(WEDNESDAY_NOON);
   });
@@ -88,7 +80,7 @@ describe('a 429 at checkout', () => {
     await user.click(await screen.findByRole('button', { name: /^Commander · / }));
     expect(await screen.findByRole('alert')).toHaveTextContent(WAIT_ORDER);
     expect(useCartStore.getState().lines).toHaveLength(1);
-    expect(useCheckoutStore.getState().personal).toEqual(personal);
+    expect(useCheckoutStore.getState().personal).toEqual(CAMILLE);
     const [sent] = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(useCheckoutStore.getState().localId).toBe(JSON.parse(String(sent[1]?.body)).local_id);
   });
