@@ -21,7 +21,7 @@ import { assertWrk, runWrk, type WrkFigures } from './wrk';
 export const CLUSTER_HEADING = '## Load past one machine (cluster)';
 const PORT = 4970;
 const NGINX_PORT = 4976;
-const BARE_PORT = 4980;
+const BARE_PORT = 4986; // 4986–4991: the soak has 4980–4985
 const ISR = { threads: 1, connections: 20, seconds: 8 };
 const ROUNDS = 3;
 const MENUS = { threads: 1, connections: 50, seconds: 10 };

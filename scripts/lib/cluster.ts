@@ -76,7 +76,9 @@ export const INSTANCES = {
  * answer) is sent once more to the other: safe for an order too, which is deduplicated by its
  * `local_id` (ADR 7). The public side appends the diner's address to `X-Forwarded-For`, which the
  * storefronts read with TRUSTED_PROXY_HOPS=1; the internal one passes headers as they are.
- * Compression stays with the storefronts (Brotli, ADR 15): HAProxy compresses nothing.
+ * Compression stays with the storefronts (Brotli, ADR 15): HAProxy compresses nothing. The public
+ * side keeps each prerendered page one second, one copy per encoding (ADR 29); the internal one
+ * keeps nothing.
  */
 export function haproxyConfig(ports: ClusterPorts): string {
   const servers = (prefix: string, list: number[], check: string) =>
