@@ -38,7 +38,7 @@ export async function startBareNode(dir: string, port: number, body: Uint8Array)
       detached: true,
     }),
   );
-  // The storefront backend has no servers here: HAProxy marks it down and says so, nothing more.
+  // The storefront backend's servers are on ports nobody listens on: HAProxy marks them down.
   children.push(spawn(haproxy, ['-db', '-f', configFile], { stdio: 'ignore', detached: true }));
   const stop = () => Promise.all(children.map((child) => killGroup(child))).then(() => undefined);
   const url = `http://127.0.0.1:${ports.api}`;

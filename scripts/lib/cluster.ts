@@ -13,7 +13,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { buildStorefrontIfNeeded, ROOT, startApi, waitForUrl } from './processes';
@@ -77,8 +77,8 @@ export const INSTANCES = {
  * `local_id` (ADR 7). The public side appends the diner's address to `X-Forwarded-For`, which the
  * storefronts read with TRUSTED_PROXY_HOPS=1; the internal one passes headers as they are.
  * Compression stays with the storefronts (Brotli, ADR 15): HAProxy compresses nothing. The public
- * side keeps each prerendered page one second, one copy per encoding (ADR 29); the internal one
- * keeps nothing.
+ * side keeps each prerendered page up to a second, one copy per encoding (ADR 29); the internal
+ * one keeps nothing.
  */
 export function haproxyConfig(ports: ClusterPorts): string {
   const servers = (prefix: string, list: number[], check: string) =>
@@ -116,25 +116,30 @@ backend storefronts
   balance roundrobin
   option httpchk GET /healthz
   http-check expect status 200
-  # A page as a browser first asks for it, kept one second (ADR 29). Never a client router's
+  # A page as a browser first asks for it, kept up to a second (ADR 29). Never a client router's
   # request (its RSC payload varies by Next's router headers), never a /v2 call (the API's).
   acl router_request req.hdr(rsc) -m found
   acl router_request req.hdr(next-router-state-tree) -m found
   acl router_request req.hdr(next-router-prefetch) -m found
   acl router_request req.hdr(next-router-segment-prefetch) -m found
   acl router_request url_param(_rsc) -m found
-  http-request set-var(txn.page) bool(true) if METH_GET !router_request !{ path_beg /v2/ }
+  http-request set-var(txn.page) bool(true) if METH_GET !router_request !{ path_beg /v2/ /fr/v2/ }
   http-request cache-use pages if { var(txn.page) -m bool }
-  # Next varies a page by its router headers, which such a request never carries: what is left
-  # to vary by is the encoding, the one request header HAProxy's cache can vary by.
-  http-response set-header vary Accept-Encoding if { var(txn.page) -m bool } { res.hdr(vary) -m found }
-  http-response cache-store pages unless { res.hdr(set-cookie) -m found }
+  # Only what Next prerendered for a shared cache (s-maxage), whose Vary is Next's router headers
+  # (and the encoding): an image (Vary: Accept), a built file, anything else passes by.
+  acl shared_page res.fhdr(cache-control) -m reg -i '(^|,) *s-maxage=[1-9]'
+  acl router_vary res.fhdr(vary) -m reg -i '^rsc, *next-router-state-tree, *next-router-prefetch, *next-router-segment-prefetch(, *accept-encoding)?$'
+  acl sets_cookie res.hdr(set-cookie) -m found
+  http-response set-var(txn.keep) bool(true) if { var(txn.page) -m bool } shared_page router_vary !sets_cookie
+  # Such a request carries none of the router headers: what is left to vary by is the encoding,
+  # the one request header HAProxy's cache can vary by.
+  http-response set-header vary Accept-Encoding if { var(txn.keep) -m bool }
+  http-response cache-store pages if { var(txn.keep) -m bool }
   http-after-response set-header x-cache HIT if { res.cache_hit }
 ${servers('web', ports.webs, '')}
 
-# Only what the storefront's own headers let a shared cache keep (a prerendered page's
-# s-maxage, a built file's max-age; never a page marked private or no-store), and for one second
-# at most: a revalidation reaches diners within that second (ADR 29).
+# Prerendered pages, up to a second (max-age counts whole seconds): a revalidation reaches
+# diners within that second (ADR 29). One copy per encoding.
 cache pages
   total-max-size 64
   max-object-size 4194304
@@ -224,8 +229,9 @@ export function pm2Apps(
     kill_timeout: 6_000,
     merge_logs: true,
     time: true,
-    // No @pm2/io in our processes: it wraps every HTTP request for metrics nobody reads here
-    // (PM2's hosted dashboard), about 5 % of an API's CPU under the order load.
+    // No PM2 metrics module (its bundled pm2-io-bpm) in our processes: it wraps every HTTP request
+    // for PM2's hosted dashboard, which we do not use; about 5 % of an API's CPU under the order
+    // load.
     pmx: false,
   };
   const node = (name: string, script: string, env: Env) => ({
@@ -371,21 +377,17 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     webs: base.webs.map((env) => ({ ...env, ...options.extraEnv?.webs })),
   };
 
-  if (options.rebuild || !clusterBuilt(distDir)) {
+  const siteUrl = envs.webs[0].SITE_URL;
+  if (options.rebuild || !clusterBuilt(distDir, { siteUrl })) {
     // One API on the cluster's database for the build's prerendering (it also migrates and
     // seeds the database), on the first API instance's port, stopped before PM2 takes over.
     const buildApi = startApi(envs.apis[0], { detached: true });
     try {
       await waitForUrl(`http://127.0.0.1:${ports.apis[0]}/health`);
-      buildStorefrontIfNeeded(
-        {
-          ...envs.webs[0],
-          API_ROOT: `http://127.0.0.1:${ports.apis[0]}`,
-          BUILD_ID: clusterBuildId(),
-          NEXT_PUBLIC_BUILD_ID: '', // derived from BUILD_ID (next.config.ts), never inherited
-        },
+      buildCluster(
+        { ...envs.webs[0], API_ROOT: `http://127.0.0.1:${ports.apis[0]}` },
         distDir,
-        true,
+        siteUrl,
       );
     } finally {
       await killGroup(buildApi);
@@ -487,18 +489,62 @@ export function clusterBuildId(): string {
   return process.env.BUILD_ID?.trim() || `cluster-${gitCommit() ?? 'sans-git'}`;
 }
 
+/** Written into a cluster build once it succeeded: what it was built from. */
+const STAMP = 'cluster-build.json';
+
+interface BuildStamp {
+  commit: string;
+  buildId: string;
+  /** The site's address baked into its pages (canonical links, JSON-LD, robots), or null. */
+  siteUrl: string | null;
+}
+
+function stampOf(siteUrl: string | null): BuildStamp | null {
+  const commit = gitCommit();
+  return commit ? { commit, buildId: clusterBuildId(), siteUrl } : null;
+}
+
 /**
- * Whether `distDir` holds the cluster build of this commit: a build is made once per commit and
- * reused by everything that starts storefronts from it (`npm run cluster`, the bench, both
- * cluster test files), so CI, on a fresh clone, builds it once. Uncommitted changes are not seen:
- * `CLUSTER_REBUILD=1` (or `rebuild`) builds again.
+ * Whether `distDir` holds a finished cluster build of this commit (its stamp, written once the
+ * build succeeded), for `siteUrl` when one is asked for: a build is made once per commit and
+ * reused by what starts storefronts from it (`npm run cluster`, the bench, both cluster test
+ * files), so CI, on a fresh clone, builds it once. Never reused without git, nor with
+ * `CLUSTER_REBUILD=1` (uncommitted changes are not seen otherwise).
  */
-export function clusterBuilt(distDir = '.next-cluster'): boolean {
+export function clusterBuilt(distDir: string, { siteUrl }: { siteUrl?: string } = {}): boolean {
+  const wanted = stampOf(siteUrl ?? null);
+  if (!wanted || process.env.CLUSTER_REBUILD === '1') return false;
   try {
-    return readFileSync(path.join(ROOT, distDir, 'BUILD_ID'), 'utf8').trim() === clusterBuildId();
+    const stamp = JSON.parse(readFileSync(path.join(ROOT, distDir, STAMP), 'utf8')) as BuildStamp;
+    return (
+      stamp.commit === wanted.commit &&
+      stamp.buildId === wanted.buildId &&
+      (siteUrl === undefined || stamp.siteUrl === siteUrl)
+    );
   } catch {
     return false;
   }
+}
+
+/**
+ * Builds the storefront into `distDir` for a cluster (`env`: the API to prerender from, Redis),
+ * with the cluster's BUILD_ID and `siteUrl` (none: lib/config/site.ts's default), then stamps it. A build that
+ * fails or is stopped leaves no stamp, so it is never taken for a finished one.
+ */
+export function buildCluster(env: Env, distDir: string, siteUrl: string | undefined): void {
+  rmSync(path.join(ROOT, distDir, STAMP), { force: true });
+  buildStorefrontIfNeeded(
+    {
+      ...env,
+      ...(siteUrl ? { SITE_URL: siteUrl } : {}),
+      BUILD_ID: clusterBuildId(),
+      NEXT_PUBLIC_BUILD_ID: '', // derived from BUILD_ID (next.config.ts), never inherited
+    },
+    distDir,
+    true,
+  );
+  const stamp = stampOf(siteUrl ?? null);
+  if (stamp) writeFileSync(path.join(ROOT, distDir, STAMP), JSON.stringify(stamp));
 }
 
 function gitCommit(): string | null {

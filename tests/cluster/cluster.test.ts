@@ -130,39 +130,71 @@ describe.runIf(ready)('the cluster: two storefronts and two APIs behind HAProxy'
       .toContain('Frites de patate douce maison');
   });
 
-  it('the balancer keeps a prerendered page a second, never a private answer', async () => {
-    const hits = async (url: string, init?: RequestInit) => {
-      const seen: (string | null)[] = [];
+  it('the balancer keeps a prerendered page up to a second, per encoding, and nothing else', async () => {
+    /** Three asks in a row: whether each came from HAProxy's cache, and its encoding and type. */
+    const asks = async (url: string, init?: RequestInit) => {
+      const seen: { cache: string | null; encoding: string | null; type: string | null }[] = [];
       for (let i = 0; i < 3; i += 1) {
         const res = await fetch(url, init);
         await res.arrayBuffer();
-        seen.push(res.headers.get('x-cache'));
+        seen.push({
+          cache: res.headers.get('x-cache'),
+          encoding: res.headers.get('content-encoding'),
+          type: res.headers.get('content-type'),
+        });
       }
       return seen;
     };
-    // One copy per encoding: the second and third asks of each are served by HAProxy.
-    for (const encoding of ['br', 'gzip', 'identity']) {
-      const seen = await hits(`${cluster.siteUrl}/menu`, {
-        headers: { 'accept-encoding': encoding },
-      });
-      expect(seen.slice(1), encoding).toContain('HIT');
+    const cached = async (url: string, init?: RequestInit) =>
+      (await asks(url, init)).map((ask) => ask.cache);
+    // One copy per encoding: the second and third asks of each are served by HAProxy, each in
+    // the encoding its client asked for.
+    for (const [asked, sent] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const seen = await asks(`${cluster.siteUrl}/menu`, { headers: { 'accept-encoding': asked } });
+      expect(
+        seen.slice(1).map((ask) => ask.cache),
+        asked,
+      ).toContain('HIT');
+      expect(
+        seen.map((ask) => ask.encoding),
+        asked,
+      ).toEqual([sent, sent, sent]);
     }
+    // The menu's data for browsers, an ISR route like the page.
+    expect((await cached(`${cluster.siteUrl}/menus.json`)).slice(1)).toContain('HIT');
     const page = await fetch(`${cluster.siteUrl}/menu`, {
       headers: { 'accept-encoding': 'identity' },
     });
-    expect(await page.text()).toContain('Frites de patate douce');
-    // Never kept: the release the update banner asks for (no-store), an API answer through the
-    // storefront's /v2 proxy, the client router's RSC payload, a reload asking for a fresh copy.
-    expect(await hits(`${cluster.siteUrl}/builds/latest.json`)).toEqual([null, null, null]);
-    expect(await hits(`${cluster.siteUrl}/v2/public/settings`)).toEqual([null, null, null]);
-    expect(await hits(`${cluster.siteUrl}/menu`, { headers: { rsc: '1' } })).toEqual([
-      null,
-      null,
-      null,
-    ]);
+    const html = await page.text();
+    expect(html).toContain('Frites de patate douce');
+    // Never kept: the client router's RSC payload (by header or by its parameter), a reload
+    // asking for a fresh copy, the release the update banner asks for, the API's answers through
+    // the storefront's proxy.
+    const never = [null, null, null];
+    expect(await cached(`${cluster.siteUrl}/menu`, { headers: { rsc: '1' } })).toEqual(never);
+    expect(await cached(`${cluster.siteUrl}/menu?_rsc=abc12`)).toEqual(never);
     expect(
-      await hits(`${cluster.siteUrl}/menu`, { headers: { 'cache-control': 'no-cache' } }),
-    ).toEqual([null, null, null]);
+      await cached(`${cluster.siteUrl}/menu`, { headers: { 'cache-control': 'no-cache' } }),
+    ).toEqual(never);
+    expect(await cached(`${cluster.siteUrl}/builds/latest.json`)).toEqual(never);
+    expect(await cached(`${cluster.siteUrl}/v2/public/settings`)).toEqual(never);
+    expect(await cached(`${cluster.siteUrl}/fr/v2/public/settings`)).toEqual(never);
+    // A photo in the format each browser takes (Next varies it by Accept): never one browser's
+    // AVIF for another that asked for WebP.
+    const image = html.match(/\/_next\/image\?url=[^"\s]+/)![0].replaceAll('&amp;', '&');
+    const avif = await asks(`${cluster.siteUrl}${image}`, {
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
+    expect(avif.map((ask) => ask.type)).toEqual(['image/avif', 'image/avif', 'image/avif']);
+    const webp = await asks(`${cluster.siteUrl}${image}`, {
+      headers: { accept: 'image/webp,*/*' },
+    });
+    expect(webp.map((ask) => ask.type)).toEqual(['image/webp', 'image/webp', 'image/webp']);
+    expect(webp.map((ask) => ask.cache)).toEqual(never);
   });
 
   it('one build behind both storefronts: a page from one names chunks the other serves', async () => {

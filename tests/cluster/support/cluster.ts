@@ -14,14 +14,8 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { admin } from '../../support/databases';
-import {
-  buildStorefrontIfNeeded,
-  ROOT,
-  startApi,
-  startStorefront,
-  waitForUrl,
-} from '../../../scripts/lib/processes';
-import { clusterBuildId, clusterBuilt, killGroup } from '../../../scripts/lib/cluster';
+import { ROOT, startApi, startStorefront, waitForUrl } from '../../../scripts/lib/processes';
+import { buildCluster, clusterBuilt, killGroup } from '../../../scripts/lib/cluster';
 
 type Env = Record<string, string | undefined>;
 
@@ -132,10 +126,10 @@ export async function startClusterApi(
 }
 
 /**
- * Builds the storefront into `.next-cluster` with REDIS_URL and the cluster's BUILD_ID, as
- * `npm run cluster` does, unless it holds this commit's build already (`clusterBuilt`: one build
- * for both cluster test files and the bench), its prerendered pages filled from `apiUrl`.
- * Returns the build's id.
+ * Builds the storefront into `.next-cluster` as `npm run cluster` does (REDIS_URL, the cluster's
+ * BUILD_ID), its prerendered pages filled from `apiUrl`, unless it holds a finished build of this
+ * commit already (`clusterBuilt`, whatever its site address: these tests read none): one build
+ * for both cluster test files. Returns the build's id.
  */
 export async function buildClusterStorefront({
   apiUrl,
@@ -144,11 +138,9 @@ export async function buildClusterStorefront({
   apiUrl: string;
   redisUrl: string;
 }): Promise<string> {
-  buildStorefrontIfNeeded(
-    { API_ROOT: apiUrl, REDIS_URL: redisUrl, BUILD_ID: clusterBuildId(), NEXT_PUBLIC_BUILD_ID: '' },
-    CLUSTER_DIST_DIR,
-    !clusterBuilt(CLUSTER_DIST_DIR),
-  );
+  if (!clusterBuilt(CLUSTER_DIST_DIR)) {
+    buildCluster({ API_ROOT: apiUrl, REDIS_URL: redisUrl }, CLUSTER_DIST_DIR, undefined);
+  }
   return (await readFile(path.join(ROOT, CLUSTER_DIST_DIR, 'BUILD_ID'), 'utf8')).trim();
 }
 
