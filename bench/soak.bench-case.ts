@@ -10,7 +10,7 @@
 import { clusterTemplates, machineLine, sleep, startBenchCluster } from './cluster-setup';
 import { quantile } from './order-load';
 import { errorsText, runRetryingOrders, checkOrders } from './retrying-orders';
-import type { RunningCluster } from '../scripts/lib/cluster';
+import { PAST_PAGE_CACHE, type RunningCluster } from '../scripts/lib/cluster';
 
 export const SOAK_HEADING = '## Soak (cluster)';
 const PORT = 4980;
@@ -30,7 +30,7 @@ async function getLoop(url: string, clients: number, end: number, start: number)
     while (performance.now() < end) {
       const t = performance.now();
       // Past the site balancer's one-second cache (ADR 29): the storefronts answer every page.
-      const res = await fetch(url, { headers: { 'cache-control': 'no-cache' } }).catch(() => null);
+      const res = await fetch(url, { headers: PAST_PAGE_CACHE }).catch(() => null);
       if (res) await res.arrayBuffer().catch(() => null);
       if (res?.status === 200) timeline.push({ at: t - start, ms: performance.now() - t });
       else {

@@ -5,7 +5,7 @@
  */
 import type { OrderPayloadInput } from '@/lib/api/checkout';
 import type { Session } from '@/lib/api/auth';
-import { api, refusal, serviceDown, type ApiError, type ApiResult } from '@/lib/api/client';
+import { api, refusal, serviceDown, type ApiResult } from '@/lib/api/client';
 import { buildOrderPayload } from '@/lib/checkout/payload';
 import { lineTotalCents } from '@/lib/domain/pricing';
 import { toCents } from '@/lib/domain/money';
@@ -161,13 +161,6 @@ async function slotTaken(timing: ReturnType<typeof readCheckoutSummary>['timing'
 }
 
 /**
- * Ordering is paused when something answered that the API is not there (502, 503, an answer of
- * another shape). No answer at all is not that: the order may have been stored and only its
- * answer lost, and the diner is told to try again, which replays it (same local_id).
- */
-const answeredDown = (error: ApiError) => error.kind !== 'network' && serviceDown(error);
-
-/**
  * Places the order: POST creates it (once per local_id) and answers its key, then for card the
  * provider confirms the payment, then PUT finalises it with that key (pending for cash, paid for
  * card); on success the cart empties
@@ -210,7 +203,8 @@ export async function placeOrder(confirmCard?: ConfirmCard): Promise<PlaceOutcom
     // attempt (whose answer was lost) have stored it, the guest copy differs (user_id) and gets
     // the 409 above instead of a second order.
     if (session && created.error.status === 401) return failed('session');
-    if (answeredDown(created.error)) return failed('paused');
+    // No answer is not 'paused' for an order: it may be stored (serviceDown).
+    if (serviceDown(created.error, false)) return failed('paused');
     return failed('order', refusal(created.error));
   }
   // The key lives only here, from POST to PUT: a reload replays the POST, which answers it again.
@@ -227,7 +221,7 @@ export async function placeOrder(confirmCard?: ConfirmCard): Promise<PlaceOutcom
     status: card ? 'paid' : 'pending',
   });
   if (!finalised.ok) {
-    return answeredDown(finalised.error)
+    return serviceDown(finalised.error, false)
       ? failed('paused')
       : failed('order', refusal(finalised.error));
   }

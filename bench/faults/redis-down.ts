@@ -4,6 +4,7 @@
  * site balancer keeps answering 200, asked every 100 ms throughout. Redis is always started again.
  */
 import { redisUp, sleep, startRedis, stopRedis, type BenchCluster } from '../cluster-setup';
+import { PAST_PAGE_CACHE } from '../../scripts/lib/cluster';
 import { underLoad, type OrderFault } from './under-load';
 
 export async function redisDown(
@@ -16,9 +17,9 @@ export async function redisDown(
   const poll = (async () => {
     while (polling) {
       // Past the balancer's one-second cache (ADR 29): every ask is a storefront's answer.
-      const res = await fetch(`${cluster.siteUrl}/menu`, {
-        headers: { 'cache-control': 'no-cache' },
-      }).catch(() => null);
+      const res = await fetch(`${cluster.siteUrl}/menu`, { headers: PAST_PAGE_CACHE }).catch(
+        () => null,
+      );
       if (res) await res.arrayBuffer();
       const key = res ? String(res.status) : 'network';
       pages[key] = (pages[key] ?? 0) + 1;

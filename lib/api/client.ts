@@ -41,13 +41,15 @@ export function refusal(error: ApiError): string | null {
 }
 
 /**
- * The API is not there to take an order: no answer at all while the browser is online, the
- * proxy's 502 (the API unreachable) or a 503 (the API without its database), or an answer of
- * another shape (a broken or foreign server). Not a refusal, a 504 (slow, maybe stored) nor a
- * 500: the checkout says ordering is paused (components/checkout/ordering-paused.tsx).
+ * The API is not there to take an order: the proxy's 502 (the API unreachable) or a 503 (the API
+ * without its database), an answer of another shape (a broken or foreign server), and no answer
+ * at all when `noAnswerCounts`. Not a refusal, a 504 (slow, maybe stored) nor a 500: the checkout
+ * says ordering is paused (components/checkout/ordering-paused.tsx). No answer counts for a read
+ * made while the browser is online (the probe); never for an order, which may have been stored
+ * with only its answer lost: the diner is told to try again, which replays it (same local_id).
  */
-export function serviceDown(error: ApiError, online = true): boolean {
-  if (error.kind === 'network') return online;
+export function serviceDown(error: ApiError, noAnswerCounts: boolean): boolean {
+  if (error.kind === 'network') return noAnswerCounts;
   if (error.kind === 'invalid') return error.status !== null;
   return error.kind === 'http' && (error.status === 502 || error.status === 503);
 }

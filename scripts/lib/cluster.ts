@@ -69,6 +69,9 @@ export const INSTANCES = {
   balancer: 'haproxy',
 } as const;
 
+/** Headers of a request the site balancer's page cache lets pass (ADR 29): a storefront answers. */
+export const PAST_PAGE_CACHE = { 'cache-control': 'no-cache' } as const;
+
 /**
  * HAProxy's configuration. Both balancers check their servers every second (`/health` of the API,
  * `/healthz` of the storefront: it answers without the API, so a storefront serving its last good
@@ -485,8 +488,8 @@ export async function killGroup(child: ChildProcess): Promise<void> {
  * The build id every storefront of a cluster shares (and every machine building this commit):
  * `BUILD_ID`, else `cluster-<commit>`.
  */
-export function clusterBuildId(): string {
-  return process.env.BUILD_ID?.trim() || `cluster-${gitCommit() ?? 'sans-git'}`;
+export function clusterBuildId(commit = gitCommit()): string {
+  return process.env.BUILD_ID?.trim() || `cluster-${commit ?? 'sans-git'}`;
 }
 
 /** Written into a cluster build once it succeeded: what it was built from. */
@@ -499,9 +502,8 @@ interface BuildStamp {
   siteUrl: string | null;
 }
 
-function stampOf(siteUrl: string | null): BuildStamp | null {
-  const commit = gitCommit();
-  return commit ? { commit, buildId: clusterBuildId(), siteUrl } : null;
+function stampOf(siteUrl: string | null, commit = gitCommit()): BuildStamp | null {
+  return commit ? { commit, buildId: clusterBuildId(commit), siteUrl } : null;
 }
 
 /**
@@ -532,18 +534,19 @@ export function clusterBuilt(distDir: string, { siteUrl }: { siteUrl?: string } 
  * fails or is stopped leaves no stamp, so it is never taken for a finished one.
  */
 export function buildCluster(env: Env, distDir: string, siteUrl: string | undefined): void {
+  const commit = gitCommit();
   rmSync(path.join(ROOT, distDir, STAMP), { force: true });
   buildStorefrontIfNeeded(
     {
       ...env,
       ...(siteUrl ? { SITE_URL: siteUrl } : {}),
-      BUILD_ID: clusterBuildId(),
+      BUILD_ID: clusterBuildId(commit),
       NEXT_PUBLIC_BUILD_ID: '', // derived from BUILD_ID (next.config.ts), never inherited
     },
     distDir,
     true,
   );
-  const stamp = stampOf(siteUrl ?? null);
+  const stamp = stampOf(siteUrl ?? null, commit);
   if (stamp) writeFileSync(path.join(ROOT, distDir, STAMP), JSON.stringify(stamp));
 }
 

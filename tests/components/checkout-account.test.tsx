@@ -14,6 +14,7 @@ import {
   resetStores,
   seedLine,
   WEDNESDAY_NOON,
+  CAMILLE,
 } from './cart-fixtures';
 import { nav, resetNavigation } from './navigation-mock';
 
@@ -29,12 +30,6 @@ const marie: User = {
   last_name: 'Lefebvre',
   phone: '07 98 76 54 32',
   address: '12 Rue de Bonne, 38000 Grenoble',
-};
-const guest = {
-  first_name: 'Camille',
-  last_name: 'Durand',
-  email: 'camille@example.fr',
-  phone: '06 12 34 56 78',
 };
 const EMPTY = { first_name: '', last_name: '', email: '', phone: '' };
 
@@ -132,7 +127,7 @@ describe('the personal form of a signed-in diner', () => {
 });
 
 describe('placing an order', () => {
-  beforeEach(() => useCheckoutStore.setState({ personal: guest, tab: 'payment' }));
+  beforeEach(() => useCheckoutStore.setState({ personal: CAMILLE, tab: 'payment' }));
 
   /** Places the order on the payment tab, the API answering order `id`: what was sent. */
   async function placeAs(id: number): Promise<Sent> {
@@ -163,7 +158,7 @@ describe('placing an order', () => {
     expect(useCheckoutStore.getState().lastOrder).toMatchObject({
       id: 52,
       userId: null,
-      customer: guest,
+      customer: CAMILLE,
     });
   });
 
@@ -191,7 +186,7 @@ describe('placing an order', () => {
     expect(screen.getByRole('heading', { name: 'Paiement' })).toBeVisible();
     expect(nav.router.push).not.toHaveBeenCalled();
     expect(useCartStore.getState().lines).toEqual([seedLine(CRISPY, 2)]);
-    expect(useCheckoutStore.getState().personal).toEqual(guest);
+    expect(useCheckoutStore.getState().personal).toEqual(CAMILLE);
 
     answer = () => created(53);
     await user.click(button);

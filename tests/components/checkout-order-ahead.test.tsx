@@ -15,6 +15,7 @@ import {
   resetStores,
   seededMenus,
   seedLine,
+  CAMILLE,
 } from './cart-fixtures';
 import { nav, resetNavigation } from './navigation-mock';
 
@@ -27,12 +28,6 @@ vi.mock('next/navigation', () => import('./navigation-mock'));
 
 const CRISPY = 1;
 const FORMULA = 45;
-const personal = {
-  first_name: 'Camille',
-  last_name: 'Durand',
-  email: 'camille@example.fr',
-  phone: '06 12 34 56 78',
-};
 const THURSDAY_8AM = new Date('2025-06-12T08:00:00+02:00');
 const THURSDAY_1058 = new Date('2025-06-12T10:58:00+02:00');
 const SATURDAY_8AM = new Date('2025-06-14T08:00:00+02:00');
@@ -72,7 +67,11 @@ beforeEach(() => {
   });
   resetStores();
   useCatalogueStore.getState().seed({ menus: seededMenus() });
-  useCheckoutStore.setState({ ...useCheckoutStore.getInitialState(), personal, tab: 'delivery' });
+  useCheckoutStore.setState({
+    ...useCheckoutStore.getInitialState(),
+    personal: CAMILLE,
+    tab: 'delivery',
+  });
   useCartStore.setState({ lines: [seedLine(CRISPY, 2)] });
   mockApi({ [SLOTS_URL]: fullAnswer([]) });
 });
@@ -360,7 +359,7 @@ describe('placing an order for later', () => {
     // ASAP is offered (La Carte is open) and the diner's "Programmer" stays.
     expect(screen.getByRole('radio', { name: 'Programmer' })).toBeChecked();
     expect(useCartStore.getState().lines).toEqual([seedLine(CRISPY, 2)]);
-    expect(useCheckoutStore.getState()).toMatchObject({ personal, localId });
+    expect(useCheckoutStore.getState()).toMatchObject({ personal: CAMILLE, localId });
     expect(localId).toMatch(/^[0-9a-f-]{36}$/);
     expect(fetchMock.mock.calls.filter(([, i]) => i?.method === 'POST')).toHaveLength(1);
   });
