@@ -47,8 +47,17 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.ou
   return parsed.data;
 }
 
+/** Bodies server/input-guard.ts parsed while checking them: the route reads them, not parses. */
+const parsedBodies = new WeakMap<Context, unknown>();
+
+/** Keeps the body the input guard parsed for `jsonBody` (server/input-guard.ts). */
+export function keepParsedBody(c: Context, body: unknown): void {
+  parsedBodies.set(c, body);
+}
+
 /** The request's JSON body (size, type and text checked by server/input-guard.ts), else a 400. */
 export async function jsonBody(c: Context): Promise<unknown> {
+  if (parsedBodies.has(c)) return parsedBodies.get(c);
   try {
     return (await c.req.json()) as unknown;
   } catch {
