@@ -4,7 +4,7 @@
  * mail stays in the outbox, announced in the log).
  */
 import type { Database } from './db/client';
-import type { CatalogueCache } from './services/catalogue';
+import type { VersionedCatalogueCache } from './services/catalogue';
 import type { Geocoder } from './services/geocoding';
 import type { MailLog } from './services/mail';
 import type { MailSender } from './services/mail-sender';
@@ -13,7 +13,7 @@ import type { RateLimitStore } from './services/rate-limit';
 
 export interface Deps {
   db: Database;
-  catalogue: CatalogueCache;
+  catalogue: VersionedCatalogueCache;
   now: () => Date;
   geocoder: Geocoder;
   /** Call `mail?.kick()` once a transaction that queued mail has committed: it never waits. */

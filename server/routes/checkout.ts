@@ -54,7 +54,7 @@ import { preparePaymentIntent } from '../services/orders/intent';
 import { ORDER_MESSAGES, OrderRejection } from '../services/orders/messages';
 import { keepOrderKey, orderKeyHash, orderKeys } from '../services/orders/ownership';
 import { priceOrder } from '../services/orders/pricing';
-import { findReplay, orderUnderLocalId, replayOf, storeOrder } from '../services/orders/storage';
+import { arrivalOf, findReplay, replayOf, storeOrder } from '../services/orders/storage';
 import { applyPaymentWebhook } from '../services/orders/webhook';
 import { orderLimiter } from '../services/order-limits';
 import { verifyWebhook, WebhookSignatureError } from '../services/payments';
@@ -109,8 +109,11 @@ export function checkoutRoutes(deps: Deps, pepper: Buffer) {
 
   async function create(c: Context) {
     const payload = await readBody(c, orderPayloadSchema);
-    // One lookup tells a replay (a looser limit, answered without pricing) from a new order.
-    const earlier = await orderUnderLocalId(deps.db, payload.local_id);
+    // One statement tells a replay (a looser limit, answered without pricing) from a new order,
+    // and which catalogue the request prices by and reads its limits from.
+    const { earlier, version } = await arrivalOf(deps.db, payload.local_id);
+    const catalogue = catalogueOfRequest(deps.catalogue, c.req.raw);
+    void catalogue.at(version).catch(() => {}); // awaited where it is read; a failure answers there
     if (earlier) await limits.replay(c);
     else await limits.newOrder(c);
     await ownSession(c, payload.user_id);
@@ -119,8 +122,7 @@ export function checkoutRoutes(deps: Deps, pepper: Buffer) {
       : await answering(async () => {
           let priced;
           try {
-            // The snapshot the limiter read for this request: one version read per order.
-            const catalogue = catalogueOfRequest(deps.catalogue, c.req.raw);
+            // The snapshot the limiter read for this request: the version its first statement read.
             priced = await priceOrder({ ...deps, catalogue }, payload);
           } catch (error) {
             // A twin stored meanwhile answers as it did, even if prices or hours changed since.

@@ -203,6 +203,22 @@ export interface CatalogueCache {
   current(): Promise<Catalogue>;
 }
 
+/** A cache that can also be handed a version read by another statement (`catalogueAt`). */
+export interface VersionedCatalogueCache extends CatalogueCache {
+  /**
+   * The snapshot for `version`, the `catalogue_version` a statement of the caller's own has just
+   * read (null: the row is missing), so that it costs no statement of its own.
+   */
+  at(version: number | null): Promise<Catalogue>;
+}
+
+/**
+ * The catalogue version, as a statement's column: a statement that reads it along with its own
+ * rows spares the request the version's round trip (`catalogueAt`).
+ */
+export const catalogueVersionColumn = sql`(select ${catalogueVersion.version} from ${catalogueVersion}
+  where ${catalogueVersion.id} = 1)`;
+
 // Asked on every request: a named statement, built and planned once per connection.
 // A bigint: PostgreSQL's driver answers it as a string, PGlite's as a number.
 const readVersion = preparedStatement<{ version: number | string }>(
@@ -212,15 +228,20 @@ const readVersion = preparedStatement<{ version: number | string }>(
 );
 
 /** Keeps the last snapshot; concurrent requests that find it stale share one reload. */
-export function createCatalogueCache(db: Database, options: CatalogueOptions = {}): CatalogueCache {
+export function createCatalogueCache(
+  db: Database,
+  options: CatalogueOptions = {},
+): VersionedCatalogueCache {
   let snapshot: Catalogue | null = null;
   let loading: { version: number; promise: Promise<Catalogue> } | null = null;
   return {
     async current() {
       const [row] = await readVersion(db, {});
+      return this.at(row ? Number(row.version) : null);
+    },
+    async at(version) {
       // Without its version row (deleted by hand) nothing says when to read again: never cache.
-      if (!row) return loadCatalogue(db, options);
-      const version = Number(row.version);
+      if (version === null) return loadCatalogue(db, options);
       if (snapshot?.version === version) return snapshot;
       if (loading?.version !== version) {
         const promise = loadCatalogue(db, { ...options, version });
@@ -247,8 +268,14 @@ const ofRequests = new WeakMap<CatalogueCache, WeakMap<Request, Promise<Catalogu
  * `cache` as one request sees it: the snapshot read once, at its first use, for every part of
  * the request that asks (the limiter's settings, pricing). A new order asked the database for the
  * version twice; each is a statement, and PGlite runs one statement at a time for every diner.
+ * `at(version)` fixes it at a version a statement of the request's own read along
+ * (`catalogueVersionColumn`): an order's first statement tells both whether its local_id is taken
+ * and which catalogue prices it, one round trip where there were two.
  */
-export function catalogueOfRequest(cache: CatalogueCache, request: Request): CatalogueCache {
+export function catalogueOfRequest(
+  cache: VersionedCatalogueCache,
+  request: Request,
+): VersionedCatalogueCache {
   let requests = ofRequests.get(cache);
   if (!requests) ofRequests.set(cache, (requests = new WeakMap()));
   const memo = requests;
@@ -259,6 +286,11 @@ export function catalogueOfRequest(cache: CatalogueCache, request: Request): Cat
         read = cache.current();
         memo.set(request, read);
       }
+      return read;
+    },
+    at(version) {
+      const read = cache.at(version);
+      memo.set(request, read);
       return read;
     },
   };

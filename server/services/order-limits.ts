@@ -31,7 +31,7 @@ import { enforceLimit, retryAfterOf, type RateLimitRule, type RateLimitStore } f
 
 import type { AbuseLimitsSettings } from '@/lib/api/schemas';
 import type { EmailCallLimits } from './auth/rules';
-import { catalogueOfRequest, type CatalogueCache } from './catalogue';
+import { catalogueOfRequest, type VersionedCatalogueCache } from './catalogue';
 
 const MINUTE = 60_000;
 const rule = (name: string, limit: number, windowMs: number): RateLimitRule => ({
@@ -98,7 +98,7 @@ export const LIMIT_MESSAGES = {
 export function orderLimiter(
   store: RateLimitStore,
   clock: () => number,
-  catalogue: CatalogueCache,
+  catalogue: VersionedCatalogueCache,
 ) {
   // One request counts up to twice (the address first, the e-mail once priced): the settings are
   // read once for it, from the snapshot the rest of the request (pricing) reads too.

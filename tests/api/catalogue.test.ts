@@ -15,9 +15,13 @@ import { backends, call, insertOrder, postJson, useSuite } from './support';
 
 type Send = (...args: unknown[]) => Promise<unknown>;
 
+/** The prepared statements that read the catalogue's version: alone, or with an order's local_id. */
+const VERSION_READS = ['catalogue_version', 'order_arrival'] as const;
+
 /**
- * Counts the catalogue's version reads sent to the database, each answered through `answer`
- * (which may hold the answer back): on the pool's `query` or the PGlite thread's `prepared`.
+ * Counts the statements that read the catalogue's version, by name, each answered through
+ * `answer` (which may hold the answer back): on the pool's `query` or the PGlite thread's
+ * `prepared`.
  */
 function watchVersionReads(
   db: Database,
@@ -26,15 +30,15 @@ function watchVersionReads(
   const client = (db as unknown as { $client: Record<'query' | 'prepared', Send> }).$client;
   const method = client instanceof pg.Pool ? 'query' : 'prepared';
   const send = client[method].bind(client);
-  let reads = 0;
+  const reads: string[] = [];
   const spy = vi.spyOn(client, method).mockImplementation((...args: unknown[]) => {
     const first = args[0] as string | { name?: string };
     const name = typeof first === 'string' ? first : first?.name;
-    if (name !== 'catalogue_version') return send(...args);
-    reads += 1;
+    if (!VERSION_READS.some((read) => read === name)) return send(...args);
+    reads.push(name!);
     return answer(() => send(...args));
   });
-  return { reads: () => reads, restore: () => spy.mockRestore() };
+  return { reads: () => reads.length, names: () => reads, restore: () => spy.mockRestore() };
 }
 
 describe.each(backends)('catalogue snapshot ($name)', (backend) => {
@@ -56,14 +60,15 @@ describe.each(backends)('catalogue snapshot ($name)', (backend) => {
     expect(c).toBe(a);
   });
 
-  it('a new order reads the version once, for its limits and its pricing alike', async () => {
+  it('a new order reads the version once, with its local_id, for its limits and pricing', async () => {
     const order = await payloadFor(suite, { lines: [{ item_id: 30, quantity: 2 }] });
     await createCatalogueCache(suite.db).current(); // nothing left to load but the version
     const watch = watchVersionReads(suite.db, (read) => read());
     try {
       const res = await suite.app.request('/v2/public/checkout/', postJson(order));
       expect(res.status).toBe(200);
-      expect(watch.reads()).toBe(1);
+      // One statement tells both whether the local_id is taken and the catalogue's version.
+      expect(watch.names()).toEqual(['order_arrival']);
     } finally {
       watch.restore();
     }

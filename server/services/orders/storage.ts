@@ -23,6 +23,7 @@ import { getTableColumns, sql, type Placeholder, type SQL, type Table } from 'dr
 import { ASAP, type OrderPayload } from '@/lib/api/checkout';
 import { hasRoom } from '@/lib/domain/slots';
 import type { Deps } from '../../context';
+import { catalogueVersionColumn } from '../catalogue';
 import { preparedStatement, type Database } from '../../db/client';
 import { orderItemOptions, orderItems, orderStatusHistory, orders, outbox } from '../../db/schema';
 import { logQueuedMail, newOrderMails } from '../mail';
@@ -310,6 +311,35 @@ export interface StoredUnder {
   id: number;
   hash: string;
   keyHash: string | null;
+}
+
+const orderArrival = preparedStatement<StoredUnder & { version: number | string | null }>(
+  'order_arrival',
+  sql`select ${catalogueVersionColumn} as version, ${orders.id} as id,
+        ${orders.payloadHash} as hash, ${orders.keyHash} as "keyHash"
+      from (select 1) as arrival
+      left join ${orders} on ${orders.localId} = ${sql.placeholder('localId')}`,
+);
+
+/** What a new request under `localId` learns in one statement (`arrivalOf`). */
+export interface Arrival {
+  /** The `catalogue_version` now, to price by (services/catalogue.ts); null if its row is gone. */
+  version: number | null;
+  /** The order already stored under the local_id, if any. */
+  earlier: StoredUnder | null;
+}
+
+/**
+ * The first statement of `POST /checkout/`: whether an order is stored under `localId` already
+ * (a replay) and the catalogue version, read together: one round trip instead of two for every
+ * order (the version is a bigint, a string from PostgreSQL's driver and a number from PGlite's).
+ */
+export async function arrivalOf(db: Database, localId: string): Promise<Arrival> {
+  const [{ version, ...stored }] = await orderArrival(db, { localId });
+  return {
+    version: version === null ? null : Number(version),
+    earlier: stored.id === null ? null : stored,
+  };
 }
 
 /** The order stored under `localId`, if any: one indexed lookup. */
