@@ -274,11 +274,6 @@ export function slotCapacity(settings: SchedulingSettings, mode: OrderMode): num
   return mode === 'pickup' ? settings.pickup_max_orders_per_slot : settings.max_orders_per_slot;
 }
 
-/** A slot already holding `taken` orders can take one more. */
-export function hasRoom(taken: number, capacity: number | null): boolean {
-  return capacity === null || taken < capacity;
-}
-
 /** A slot and the local date it is on. */
 export interface DatedSlot {
   date: string;

@@ -6,7 +6,6 @@ import type { OrderMode } from '@/lib/domain/cart-types';
 import {
   findSlot,
   firstSlot,
-  hasRoom,
   horizonDates,
   isAsapAvailable,
   isWithinHorizon,
@@ -600,16 +599,6 @@ describe('slot capacity', () => {
     expect(slotCapacity(limited, 'delivery')).toBe(4);
     expect(slotCapacity(limited, 'pickup')).toBe(2);
     expect(slotCapacity(RESTAURANT.scheduling, 'pickup')).toBeNull();
-  });
-
-  it.each([
-    [0, null, true],
-    [1000, null, true],
-    [2, 3, true],
-    [3, 3, false],
-    [4, 3, false],
-  ])('%s orders taken of %s: room is %s', (taken, capacity, room) => {
-    expect(hasRoom(taken, capacity)).toBe(room);
   });
 });
 

@@ -13,9 +13,11 @@
  *   was taken, the order stands) and the slot may hold one more than its capacity.
  * - Creation times and the hold are read on the API's clock (`deps.now()`), which also writes
  *   `created_at` (storage.ts): one clock for both, and a frozen one in tests.
- * - Atomicity: the count and the insert run in one transaction holding a transaction-scoped
- *   advisory lock keyed by the slot (`slotLockKey`), so two orders for the same slot are decided
- *   one after the other, on PostgreSQL as on PGlite. Orders of other slots do not wait.
+ * - Atomicity: the count and the insert run in one statement, whose transaction holds an
+ *   advisory lock keyed by the slot (`slotLockKey`) from before the count until the insert
+ *   commits (storage.ts; the count is the SQL function `order_refusal` of migration 0008), so two
+ *   orders for the same slot are decided one after the other, on PostgreSQL as on PGlite. Orders
+ *   of other slots do not wait.
  * - The full slots answered are those from now to the end of the horizon's last local day.
  */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
@@ -23,7 +25,7 @@ import type { OrderMode } from '@/lib/domain/cart-types';
 import { zonedParts, zonedTimeToInstant } from '@/lib/domain/hours';
 import { slotCapacity } from '@/lib/domain/slots';
 import type { Deps } from '../../context';
-import { preparedStatement, type Database } from '../../db/client';
+import { preparedStatement } from '../../db/client';
 import { orders } from '../../db/schema';
 
 /** How long an unpaid card order holds its place. */
@@ -46,7 +48,10 @@ export function holdSince(now: Date): Date {
  */
 const scheduled = sql`${orders.deliveryTimeRange} <> 'asap'`;
 
-/** The orders that take a place (see the rules above); `since` is `holdSince(now)`, ISO text. */
+/**
+ * The orders that take a place (see the rules above); `since` is `holdSince(now)`, ISO text. The
+ * SQL function `order_refusal` (migration 0008) counts a slot's orders by the same rule.
+ */
 export function counted(since: Placeholder | string): SQL {
   return sql`(${orders.paymentMethod} = 'cash' or ${orders.status} = 'paid'
     or ${orders.createdAt} > ${since}::timestamptz)`;
@@ -55,23 +60,6 @@ export function counted(since: Placeholder | string): SQL {
 /** The key of a slot's advisory lock: 'slot:pickup:2026-06-01T17:00:00.000Z' hashed to 64 bits. */
 export function slotLockKey({ isPickup, startsAt }: Slot): string {
   return `slot:${isPickup ? 'pickup' : 'delivery'}:${startsAt.toISOString()}`;
-}
-
-/**
- * Takes the slot's lock until the transaction ends, then counts its orders. `tx` must be a
- * transaction: the lock is released at its commit, once its insert is visible to the next one.
- */
-export async function lockAndCount(tx: Database, slot: Slot, now: Date): Promise<number> {
-  await tx.execute(
-    sql`select 1 from pg_advisory_xact_lock(hashtextextended(${slotLockKey(slot)}, 0))`,
-  );
-  const result = await tx.execute(sql`
-    select count(*)::int as taken from ${orders}
-    where ${orders.isPickup} = ${slot.isPickup} and ${orders.scheduledFor} = ${slot.startsAt.toISOString()}::timestamptz
-      and ${scheduled} and ${counted(holdSince(now).toISOString())}
-  `);
-  // Both drivers (pg and PGlite) answer `{ rows }`; drizzle's generic type does not say so.
-  return (result as unknown as { rows: { taken: number }[] }).rows[0].taken;
 }
 
 /** One grouped query over the partial index: the starts of the mode's full slots in a window. */

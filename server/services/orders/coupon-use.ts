@@ -17,15 +17,16 @@
  *   by the e-mail.
  * - The order's own local_id is not a use of itself: a replay, or the card intent of an order
  *   already stored, goes on (routes/checkout.ts answers the stored id).
- * - Exact under concurrency: storage takes transaction-scoped advisory locks keyed by the coupon
- *   and the e-mail, then by the coupon and the account, before it checks and inserts, as slot
- *   capacity does (capacity.ts). These locks are always taken before the slot's, e-mail before
- *   account, so two orders never wait on each other in a cycle.
+ * - Exact under concurrency: the order's insert takes transaction-scoped advisory locks keyed by
+ *   the coupon and the e-mail, then by the coupon and the account, before it checks, as slot
+ *   capacity does (capacity.ts), all within its one statement (storage.ts, the SQL function
+ *   `order_refusal` of migration 0008, which holds the rule's query). These locks are always
+ *   taken before the slot's, e-mail before account, so two orders never wait on each other in a
+ *   cycle.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
-import { counted, holdSince } from './capacity';
+import { preparedStatement, type Database } from '../../db/client';
+import { holdSince } from './capacity';
 
 /** One order's use of a once-per-customer coupon. */
 export interface CouponUse {
@@ -46,37 +47,29 @@ export function couponLockKeys({ code, email, userId }: CouponUse): string[] {
   return keys;
 }
 
-/**
- * Takes the use's locks until the transaction ends. `tx` must be a transaction: the locks are
- * released at its commit, once its insert is visible to the next order.
- */
-export async function lockCouponUse(tx: Database, use: CouponUse): Promise<void> {
-  for (const key of couponLockKeys(use)) {
-    await tx.execute(sql`select 1 from pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-  }
-}
+const usedBy = preparedStatement<{ refusal: UsedBy | null }>(
+  'coupon_used_by',
+  sql`select order_refusal(array[]::text[], ${sql.placeholder('code')}, ${sql.placeholder('email')},
+        ${sql.placeholder('userId')}::integer, ${sql.placeholder('localId')},
+        null, null, null, ${sql.placeholder('since')}::timestamptz) as refusal`,
+);
 
 /**
  * An earlier pending or paid order that used the coupon by the same e-mail or account and still
- * counts at `now` (the API's clock, see the rules above).
+ * counts at `now` (the API's clock, see the rules above), read without a lock: pricing's early
+ * refusal, before any card intent is made. Storage decides for good, under the locks.
  */
 export async function couponUsedBy(
   db: Database,
   use: CouponUse,
   now: Date,
 ): Promise<UsedBy | null> {
-  const sameEmail = sql`lower(${orders.customer} ->> 'email') = lower(${use.email})`;
-  const result = await db.execute(sql`
-    select ${sameEmail} as by_email from ${orders}
-    where ${orders.couponCode} = ${use.code} and ${orders.status} in ('pending', 'paid')
-      and ${counted(holdSince(now).toISOString())}
-      and ${orders.localId} <> ${use.localId}
-      and (${sameEmail} or ${orders.userId} = ${use.userId})
-    order by 1 desc
-    limit 1
-  `);
-  // Both drivers (pg and PGlite) answer `{ rows }`; drizzle's generic type does not say so.
-  const [row] = (result as unknown as { rows: { by_email: boolean }[] }).rows;
-  if (!row) return null;
-  return row.by_email ? 'email' : 'account';
+  const [{ refusal }] = await usedBy(db, {
+    code: use.code,
+    email: use.email,
+    userId: use.userId,
+    localId: use.localId,
+    since: holdSince(now).toISOString(),
+  });
+  return refusal;
 }

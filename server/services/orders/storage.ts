@@ -8,27 +8,27 @@
  *   later, and a diner whose card failed may switch to cash) gives the same order id; another
  *   payload under the same local_id is a 409. The method is settled by PUT /checkout.
  * - The mails of a new order (`newOrderMails`) are queued with its insert, in the same statement.
- * - A slot with a capacity (capacity.ts) is counted and the order inserted in one transaction
- *   under the slot's lock; a full slot is a French 409, unless the order is a replay of one
- *   already stored there (its id answers). A once-per-customer coupon (coupon-use.ts) is checked
- *   in the same way under its own locks, taken first: an earlier use is the French 422 pricing
- *   gives, so two racing orders by one customer never both use it. Other orders keep the single
- *   prepared statement, with no transaction and no lock.
+ * - A slot with a capacity (capacity.ts) is counted and the order inserted in one statement that
+ *   holds the slot's lock from before the count until the order is committed (the SQL function
+ *   `order_refusal` of migration 0008, called by the insert); a full slot is a French 409, unless
+ *   the order is a replay of one already stored there (its id answers). A once-per-customer
+ *   coupon (coupon-use.ts) is checked in the same way under its own locks, taken first: an
+ *   earlier use is the French 422 pricing gives, so two racing orders by one customer never both
+ *   use it. One round trip either way, as for any other order, which takes no lock.
  * - `created_at` is the API's clock (`deps.now()`), which the hold of a card order is read on.
  * - A new order is written with the hash of its order key (ownership.ts), derived from the id
  *   drawn for it: the key PUT must show exists from the insert on.
  */
 import { createHash } from 'node:crypto';
-import { getTableColumns, sql, type Placeholder, type SQL, type Table } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import { ASAP, type OrderPayload } from '@/lib/api/checkout';
-import { hasRoom } from '@/lib/domain/slots';
 import type { Deps } from '../../context';
 import { catalogueVersionColumn } from '../catalogue';
 import { preparedStatement, type Database } from '../../db/client';
 import { orderItemOptions, orderItems, orderStatusHistory, orders, outbox } from '../../db/schema';
 import { logQueuedMail, newOrderMails } from '../mail';
-import { lockAndCount, type Slot } from './capacity';
-import { couponUsedBy, lockCouponUse, type UsedBy } from './coupon-use';
+import { holdSince, slotLockKey, type Slot } from './capacity';
+import { couponLockKeys, type UsedBy } from './coupon-use';
 import { ORDER_MESSAGES, reject } from './messages';
 import { orderKeyHash, type OrderKeys } from './ownership';
 import type { PricedOrder } from './pricing';
@@ -123,22 +123,35 @@ const orderColumns = sql.join(
   sql`, `,
 );
 
-/** The insert's values: JSON text, or the prepared statement's placeholders for them. */
-type InsertValues<T> = Record<'order' | 'lines' | 'mails', T>;
+/**
+ * Under the order's locks, why it may not be stored, or null (migration 0008): its keys as a JSON
+ * array, then its coupon's use and its slot, each null when it has none.
+ */
+const refusal = sql`order_refusal(
+  array(select jsonb_array_elements_text(${sql.placeholder('locks')}::jsonb)),
+  ${sql.placeholder('coupon')}, ${sql.placeholder('email')}, ${sql.placeholder('userId')}::integer,
+  ${sql.placeholder('localId')}, ${sql.placeholder('pickup')}::boolean,
+  ${sql.placeholder('start')}::timestamptz, ${sql.placeholder('capacity')}::integer,
+  ${sql.placeholder('since')}::timestamptz)`;
 
 /**
- * The whole order in one statement: the order (nothing else when its local_id is taken), its
- * lines with ids drawn here so that their options know them, the options, the first status and
- * the mails of a new order (`newOrderMails`). Values: the order, the lines (each with its
- * `options`) and the mails, as JSON under their SQL column names. One text for both paths: the
- * prepared statement and the capacity transaction's.
+ * The whole order in one statement: the order (nothing else when its local_id is taken, or when
+ * `guarded` and `order_refusal` refuses it), its lines with ids drawn here so that their options
+ * know them, the options, the first status and the mails of a new order (`newOrderMails`).
+ * Values: the order, the lines (each with its `options`) and the mails, as JSON under their SQL
+ * column names, and for a guarded insert the values of `refusal`. Answers one row: the new
+ * order's id (null when nothing was written) and the refusal (null unguarded).
  */
-function insertOrderQuery({ order, lines, mails }: InsertValues<Placeholder | string>): SQL {
+function insertOrderQuery(guarded: boolean): SQL {
+  const order = sql.placeholder('order');
+  const lines = sql.placeholder('lines');
+  const mails = sql.placeholder('mails');
   return sql`
-    with new_order as (
+    with ${guarded ? sql`guard as (select ${refusal} as refusal),` : sql``} new_order as (
       insert into ${orders} (${orderColumns}) overriding system value
       select ${orderColumns}
       from jsonb_populate_record(null::${orders}, ${order}::jsonb)
+      ${guarded ? sql`where (select refusal from guard) is null` : sql``}
       on conflict (${sql.identifier(orders.localId.name)}) do nothing
       returning id
     ), line_rows as (
@@ -166,50 +179,54 @@ function insertOrderQuery({ order, lines, mails }: InsertValues<Placeholder | st
       from new_order, jsonb_to_recordset(${mails}::jsonb)
         as m("to" text, subject text, text text, reference text)
     )
-    select id from new_order
+    select (select id from new_order) as id,
+      ${guarded ? sql`(select refusal from guard)` : sql`null::text`} as refusal
   `;
 }
 
-const insertOrder = preparedStatement<{ id: number }>(
-  'insert_order',
-  insertOrderQuery({
-    order: sql.placeholder('order'),
-    lines: sql.placeholder('lines'),
-    mails: sql.placeholder('mails'),
-  }),
+interface Inserted {
+  id: number | null;
+  refusal: 'full' | UsedBy | null;
+}
+
+const insertOrder = preparedStatement<Inserted>('insert_order', insertOrderQuery(false));
+const insertGuardedOrder = preparedStatement<Inserted>(
+  'insert_guarded_order',
+  insertOrderQuery(true),
 );
 
-/**
- * The insert under the order's locks, in one transaction: the coupon's use (coupon-use.ts) then
- * the slot's capacity, each checked under its lock, then the insert. 'full' when the slot had no
- * room, 'email' or 'account' when the coupon was used already (nothing written).
- */
-async function insertUnderLocks(
-  db: Database,
-  values: InsertValues<string>,
+/** The values of `refusal`: the coupon's locks before the slot's, as the rule wants. */
+function guardValues(
   priced: Pick<PricedOrder, 'couponUse' | 'capacity'>,
   slot: Slot,
+  localId: string,
   now: Date,
-): Promise<{ id: number }[] | 'full' | UsedBy> {
-  return db.transaction(async (tx) => {
-    if (priced.couponUse) {
-      await lockCouponUse(tx, priced.couponUse);
-      const usedBy = await couponUsedBy(tx, priced.couponUse, now);
-      if (usedBy !== null) return usedBy;
-    }
-    if (priced.capacity !== null && !hasRoom(await lockAndCount(tx, slot, now), priced.capacity))
-      return 'full';
-    const result = await tx.execute(insertOrderQuery(values));
-    return (result as unknown as { rows: { id: number }[] }).rows;
-  });
+) {
+  const use = priced.couponUse;
+  const counts = priced.capacity !== null;
+  return {
+    locks: JSON.stringify([
+      ...(use ? couponLockKeys(use) : []),
+      ...(counts ? [slotLockKey(slot)] : []),
+    ]),
+    coupon: use?.code ?? null,
+    email: use?.email ?? null,
+    userId: use?.userId ?? null,
+    localId,
+    pickup: counts ? String(slot.isPickup) : null,
+    start: counts ? slot.startsAt.toISOString() : null,
+    capacity: priced.capacity,
+    since: holdSince(now).toISOString(),
+  };
 }
 
 /**
  * Stores a priced order once per local_id, in one round trip or two: its id is drawn first (the
- * confirmation mail names it; `nextOrderId`), then `insertOrder` writes everything. One statement is atomic
- * without BEGIN and COMMIT; when the local_id is taken (a replay, or a racing copy that committed
- * first) it writes nothing, and the stored order answers if its payload is the same. A slot with
- * a capacity takes the transaction of `insertWithinCapacity` instead.
+ * confirmation mail names it; `nextOrderId`), then one statement writes everything, atomic without
+ * BEGIN and COMMIT: `insertOrder`, or `insertGuardedOrder` under the locks of a slot with a
+ * capacity or a once-per-customer coupon. When the local_id is taken (a replay, or a racing copy
+ * that committed first) it writes nothing, and the stored order answers if its payload is the
+ * same.
  */
 export async function storeOrder(
   { db, mailLog, now: clock }: Pick<Deps, 'db' | 'mailLog' | 'now'>,
@@ -279,19 +296,22 @@ export async function storeOrder(
     mails: JSON.stringify(mails),
   };
   const slot = { isPickup: payload.is_pickup, startsAt: priced.instant };
-  const inserted =
+  const [inserted] =
     priced.capacity === null && priced.couponUse === null
       ? await insertOrder(db, values)
-      : await insertUnderLocks(db, values, priced, slot, now);
-  if (typeof inserted === 'string') {
+      : await insertGuardedOrder(db, {
+          ...values,
+          ...guardValues(priced, slot, payload.local_id, now),
+        });
+  if (inserted.refusal !== null) {
     // A replay of an order stored before the slot filled up (or the coupon was used) answers.
     const replay = await storedUnder(db, payload.local_id, hash);
     if (replay !== null) return { orderId: replay, created: false };
-    return inserted === 'full'
+    return inserted.refusal === 'full'
       ? reject(409, ORDER_MESSAGES.slotFull)
-      : reject(422, ORDER_MESSAGES.couponUsed(inserted));
+      : reject(422, ORDER_MESSAGES.couponUsed(inserted.refusal));
   }
-  if (inserted.length > 0) {
+  if (inserted.id !== null) {
     for (const mail of mails) logQueuedMail(mailLog, mail);
     return { orderId: id, created: true };
   }
