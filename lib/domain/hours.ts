@@ -107,11 +107,25 @@ export interface ZoneOffsets {
 
 const SAMPLE_MS = 30 * MINUTE_MS;
 
+// Offsets already read from Intl, by zone and minute: the server turns the same slot times into
+// instants for every order it prices. Exact (an offset holds for its whole minute); emptied when
+// it holds OFFSET_CACHE_SIZE of them.
+const offsetCache = new Map<string, number>();
+const OFFSET_CACHE_SIZE = 4096;
+
 /** Offset of the zone from UTC at an instant, in minutes (+120 for Paris in summer), from Intl. */
 function intlOffset(ms: number, timeZone: string): number {
   const atMinute = Math.floor(ms / MINUTE_MS) * MINUTE_MS;
+  const key = `${timeZone} ${atMinute}`;
+  const known = offsetCache.get(key);
+  if (known !== undefined) return known;
   const p = intlParts(new Date(atMinute), timeZone);
-  return Math.round((Date.UTC(p.year, p.month - 1, p.day, 0, p.minutes) - atMinute) / MINUTE_MS);
+  const minutes = Math.round(
+    (Date.UTC(p.year, p.month - 1, p.day, 0, p.minutes) - atMinute) / MINUTE_MS,
+  );
+  if (offsetCache.size >= OFFSET_CACHE_SIZE) offsetCache.clear();
+  offsetCache.set(key, minutes);
+  return minutes;
 }
 
 /** The same, from a learnt table when it covers the instant. */
