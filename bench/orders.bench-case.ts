@@ -176,8 +176,10 @@ function notes(name: string, { load, stored }: Measured): string[] {
   return out;
 }
 
-/** The "Order creation (API)" section of bench/RESULTS.md. */
-export async function orderFigures(): Promise<string> {
+export const ORDERS_HEADING = '## Order creation (API)';
+
+/** The "Order creation (API)" section of bench/RESULTS.md; `measuredOn` says when and where. */
+export async function orderFigures(measuredOn?: string): Promise<string> {
   serverFilesBesideBundle();
   const rows: string[] = [];
   const problems: string[] = [];
@@ -204,8 +206,9 @@ export async function orderFigures(): Promise<string> {
     rows.push(`| ${row(name, measured)} |`);
   }
   return [
-    '## Order creation (API)',
+    ORDERS_HEADING,
     '',
+    ...(measuredOn ? [measuredOn, ''] : []),
     `${CLIENTS} clients (a process of their own, node:http with keep-alive) for ${SECONDS} s, after ${WARM_UP_SECONDS} s of`,
     'warm-up, POST valid cash orders to `/v2/public/checkout/`, the API served over HTTP by the bench',
     'process (clock frozen on a Monday lunchtime). 1 new order in 10 is sent twice at once (racing), 1',

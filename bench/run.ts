@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: figures, printed and written to bench/RESULTS.md; it never fails on timing
  * (machines here are noisy). Each case runs for a fixed time after a warm-up. `--domain-only`,
- * `--web-only`, `--offline-only`, `--orders-only` and `--auth-only` run one part and print it, leaving RESULTS.md as
- * it was. The cluster's parts (issue 23), `--faults-only`, `--cluster-only` and `--soak`
+ * `--web-only`, `--offline-only` and `--auth-only` run one part and print it, leaving RESULTS.md as
+ * it was. `--orders-only` replaces its own section, dated, and keeps the rest (the order target is
+ * the one most re-measured). The cluster's parts (issue 23), `--faults-only`, `--cluster-only` and `--soak`
  * (`--soak-minutes=N`, 10 by default), need PostgreSQL, Redis, HAProxy (and wrk, nginx for
  * `--cluster-only`); each writes its own section of RESULTS.md, which the other runs keep. The
  * file's hand-written analysis (from "## Where the targets stand" on) is kept across runs.
@@ -15,7 +16,7 @@ import { authFigures } from './auth.bench-case';
 import { CLUSTER_HEADING, clusterFigures } from './cluster-load.bench-case';
 import { FAULTS_HEADING, faultFigures } from './faults.bench-case';
 import { quantile } from './order-load';
-import { orderFigures } from './orders.bench-case';
+import { ORDERS_HEADING, orderFigures } from './orders.bench-case';
 import { pricingCase } from './pricing.bench-case';
 import { searchCase } from './search.bench-case';
 import { slotsCase } from './slots.bench-case';
@@ -72,7 +73,7 @@ function handWrittenNotes(file: string): string {
 /** The sections of the cluster's runs, each written by its own flag and kept by the others. */
 const CLUSTER_SECTIONS = [FAULTS_HEADING, CLUSTER_HEADING, SOAK_HEADING];
 
-/** Writes one cluster section into bench/RESULTS.md, keeping everything else. */
+/** Writes one section into bench/RESULTS.md (a cluster run's, or the orders'), keeping everything else. */
 function writeSection(heading: string, body: string) {
   const file = path.join(process.cwd(), 'bench', 'RESULTS.md');
   writeFileSync(file, withSection(readFileSync(file, 'utf8'), heading, body, NOTES_HEADING));
@@ -92,6 +93,11 @@ function freshMemoryMsPerMb(): number {
   return quantile(runs, 0.5) / 256;
 }
 
+/** The machine a run measured on, as the file's first line names it. */
+function machine(): string {
+  return `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, fresh memory written at ${freshMemoryMsPerMb().toFixed(2)} ms/MB`;
+}
+
 async function full(domainOnly: boolean) {
   const table = domainTable();
   console.log(table);
@@ -103,8 +109,7 @@ async function full(domainOnly: boolean) {
   console.log(orders);
   const auth = await authFigures();
   console.log(auth);
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, fresh memory written at ${freshMemoryMsPerMb().toFixed(2)} ms/MB`;
-  const doc = `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).\nFigures only: nothing here fails a build; the machine may be busy.\n\n## Domain core (lib/domain)\n\n${table}\n\n${web}\n${orders}\n${auth}`;
+  const doc = `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine()}).\nFigures only: nothing here fails a build; the machine may be busy.\n\n## Domain core (lib/domain)\n\n${table}\n\n${web}\n${orders}\n${auth}`;
   const file = path.join(process.cwd(), 'bench', 'RESULTS.md');
   // The cluster's sections are measured by their own flags: carried over as they were.
   const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -130,8 +135,14 @@ if (process.argv.includes('--faults-only')) {
   const section = await soakFigures(minutesFlag ? Number(minutesFlag.split('=')[1]) : 10);
   console.log(section);
   writeSection(SOAK_HEADING, section);
-} else if (process.argv.includes('--orders-only')) console.log(await orderFigures());
-else if (process.argv.includes('--auth-only')) console.log(await authFigures());
+} else if (process.argv.includes('--orders-only')) {
+  const day = new Date().toISOString().slice(0, 10);
+  const section = await orderFigures(
+    `Measured by \`npm run bench -- --orders-only\` on ${day} (${machine()}), after the rest of this file.`,
+  );
+  console.log(section);
+  writeSection(ORDERS_HEADING, section);
+} else if (process.argv.includes('--auth-only')) console.log(await authFigures());
 else if (process.argv.includes('--web-only')) console.log(await webFigures());
 else if (process.argv.includes('--offline-only')) console.log(await webFigures(true));
 else await full(process.argv.includes('--domain-only'));

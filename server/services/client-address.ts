@@ -71,12 +71,24 @@ export function addressKey(raw: string): string {
     .join(':')}::/64`;
 }
 
+/** Each request's address, worked out once: an order counts it at two or three limits. */
+const addresses = new WeakMap<Request, string>();
+
 /**
  * The key the abuse limits count this request's client under (see `addressKey`): the first
  * `X-Forwarded-For` entry of a request showing the proxy's secret, else the socket's peer, else
  * 'unknown'.
  */
 export function clientAddress(c: Context): string {
+  let address = addresses.get(c.req.raw);
+  if (address === undefined) {
+    address = addressOf(c);
+    addresses.set(c.req.raw, address);
+  }
+  return address;
+}
+
+function addressOf(c: Context): string {
   const env = c.env as ClientBindings | undefined;
   if (sameSecret(c.req.header(PROXY_HEADER), env?.proxySecret)) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0];
