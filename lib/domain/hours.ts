@@ -59,9 +59,9 @@ let last: { ms: number; timeZone: string; parts: ZonedParts } | null = null;
 export function zonedParts(instant: Date, timeZone: string): ZonedParts {
   const ms = instant.getTime();
   if (last !== null && last.ms === ms && last.timeZone === timeZone) return { ...last.parts };
-  const offset = knownOffset(timeZone, ms);
-  const parts =
-    offset === null ? intlParts(instant, timeZone) : wallClockParts(ms + offset * MINUTE_MS);
+  // The zone's offset at that minute (a learnt table's, else Intl's, kept by minute) gives the
+  // wall clock: pricing asks about a handful of instants per order, over and over.
+  const parts = wallClockParts(ms + offsetMinutes(ms, timeZone) * MINUTE_MS);
   last = { ms, timeZone, parts };
   return { ...parts };
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Weekday } from '@/lib/api/schemas';
 import {
@@ -189,6 +190,59 @@ describe('time helpers', () => {
       minutes: 3 * 60,
     });
     expect(zonedParts(new Date('2026-10-24T22:30:00Z'), PARIS).weekday).toBe('sun');
+  });
+
+  it('reads the same parts as Intl at any instant, in zones with whole, half-hour and odd changes', () => {
+    // Paris; Kolkata (+05:30, no change); Lord Howe (+10:30, half an hour of summer time);
+    // Chatham (+12:45/+13:45); New York. Minutes around 2024–2028, the changes included.
+    const zones = [
+      'Europe/Paris',
+      'Asia/Kolkata',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'America/New_York',
+    ];
+    const fromIntl = (at: Date, timeZone: string) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          weekday: 'short',
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: 'numeric',
+          hourCycle: 'h23',
+        })
+          .formatToParts(at)
+          .map((p) => [p.type, p.value]),
+      );
+      return {
+        year: Number(parts.year),
+        month: Number(parts.month),
+        day: Number(parts.day),
+        weekday: parts.weekday.toLowerCase(),
+        minutes: Number(parts.hour) * 60 + Number(parts.minute),
+      };
+    };
+    const start = Date.UTC(2024, 0, 1);
+    const end = Date.UTC(2028, 11, 31);
+    fc.assert(
+      fc.property(fc.integer({ min: start, max: end }), fc.constantFrom(...zones), (ms, zone) => {
+        const at = new Date(ms);
+        expect(zonedParts(at, zone)).toEqual(fromIntl(at, zone));
+      }),
+      { numRuns: 3000 },
+    );
+    // Each side of Paris' spring change and Lord Howe's, to the minute.
+    for (const [iso, zone] of [
+      ['2026-03-29T00:59:00Z', PARIS],
+      ['2026-03-29T01:00:00Z', PARIS],
+      ['2026-04-04T14:59:00Z', 'Australia/Lord_Howe'],
+      ['2026-04-04T15:00:00Z', 'Australia/Lord_Howe'],
+    ]) {
+      expect(zonedParts(new Date(iso), zone)).toEqual(fromIntl(new Date(iso), zone));
+    }
   });
 
   it.each([
