@@ -203,7 +203,7 @@ export interface CatalogueCache {
   current(): Promise<Catalogue>;
 }
 
-/** A cache that can also be handed a version read by another statement (`catalogueAt`). */
+/** A cache that can also be handed a version read by another statement (`at`). */
 export interface VersionedCatalogueCache extends CatalogueCache {
   /**
    * The snapshot for `version`, the `catalogue_version` a statement of the caller's own has just
@@ -214,7 +214,7 @@ export interface VersionedCatalogueCache extends CatalogueCache {
 
 /**
  * The catalogue version, as a statement's column: a statement that reads it along with its own
- * rows spares the request the version's round trip (`catalogueAt`).
+ * rows spares the request the version's round trip (`catalogueOfRequest(…).at`).
  */
 export const catalogueVersionColumn = sql`(select ${catalogueVersion.version} from ${catalogueVersion}
   where ${catalogueVersion.id} = 1)`;

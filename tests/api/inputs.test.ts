@@ -147,6 +147,13 @@ describe.each(backends)('inputs on $name', (backend) => {
       expect((await stored(id)).status).toBe('pending');
     });
 
+    it('a body whose Content-Length says less is checked as it is', async () => {
+      const o = await order();
+      const spoilt = { ...o, customer: { ...o.customer, first_name: 'Ca\u0000mille' } };
+      const init = withHeaders(postJson(spoilt), { 'content-length': '0' });
+      await refused(CHECKOUT, init, 422, badText('customer.first_name'));
+    });
+
     it('a whole emoji, accents and a right-to-left mark are text like any other', async () => {
       const o = await order();
       const id = await created({

@@ -128,7 +128,8 @@ const orderColumns = sql.join(
  * array, then its coupon's use and its slot, each null when it has none.
  */
 const refusal = sql`order_refusal(
-  array(select jsonb_array_elements_text(${sql.placeholder('locks')}::jsonb)),
+  array(select k from jsonb_array_elements_text(${sql.placeholder('locks')}::jsonb)
+    with ordinality as lock(k, n) order by n),
   ${sql.placeholder('coupon')}, ${sql.placeholder('email')}, ${sql.placeholder('userId')}::integer,
   ${sql.placeholder('localId')}, ${sql.placeholder('pickup')}::boolean,
   ${sql.placeholder('start')}::timestamptz, ${sql.placeholder('capacity')}::integer,
@@ -363,10 +364,7 @@ export async function arrivalOf(db: Database, localId: string): Promise<Arrival>
 }
 
 /** The order stored under `localId`, if any: one indexed lookup. */
-export async function orderUnderLocalId(
-  db: Database,
-  localId: string,
-): Promise<StoredUnder | null> {
+async function orderUnderLocalId(db: Database, localId: string): Promise<StoredUnder | null> {
   const [existing] = await orderUnder(db, { localId });
   return existing ?? null;
 }
