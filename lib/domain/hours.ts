@@ -51,19 +51,13 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-// Callers ask about the same instant many times in a row (a cart priced every render at the
-// current minute): the last answer is kept, which spares Intl its costliest call.
-let last: { ms: number; timeZone: string; parts: ZonedParts } | null = null;
-
 /** The local date, weekday and time of day of an instant in a time zone. */
 export function zonedParts(instant: Date, timeZone: string): ZonedParts {
   const ms = instant.getTime();
-  if (last !== null && last.ms === ms && last.timeZone === timeZone) return { ...last.parts };
   // The zone's offset at that minute (a learnt table's, else Intl's, kept by minute) gives the
-  // wall clock: pricing asks about a handful of instants per order, over and over.
-  const parts = wallClockParts(ms + offsetMinutes(ms, timeZone) * MINUTE_MS);
-  last = { ms, timeZone, parts };
-  return { ...parts };
+  // wall clock: callers ask about the same few instants over and over (a cart priced every
+  // render, an order's slots), and Intl is asked once per zone and minute.
+  return wallClockParts(ms + offsetMinutes(ms, timeZone) * MINUTE_MS);
 }
 
 function intlParts(instant: Date, timeZone: string): ZonedParts {
@@ -172,7 +166,6 @@ const learnt = new Map<string, ZoneOffsets>();
 export function learnZoneOffsets(table: ZoneOffsets): void {
   if (learnt.get(table.timeZone) === table) return;
   learnt.set(table.timeZone, table);
-  last = null;
 }
 
 function knownOffset(timeZone: string, ms: number): number | null {

@@ -113,7 +113,7 @@ export function checkoutRoutes(deps: Deps, pepper: Buffer) {
     // and which catalogue the request prices by and reads its limits from.
     const { earlier, version } = await arrivalOf(deps.db, payload.local_id);
     const catalogue = catalogueOfRequest(deps.catalogue, c.req.raw);
-    void catalogue.at(version).catch(() => {}); // awaited where it is read; a failure answers there
+    await catalogue.at(version);
     if (earlier) await limits.replay(c);
     else await limits.newOrder(c);
     await ownSession(c, payload.user_id);
@@ -138,7 +138,7 @@ export function checkoutRoutes(deps: Deps, pepper: Buffer) {
           return storeOrder(deps, payload, priced, keys);
         });
     // A replay answers the first answer's key: the same derivation (services/orders/ownership.ts).
-    const orderKey = keys(stored.orderId, payload.local_id);
+    const orderKey = stored.orderKey ?? keys(stored.orderId, payload.local_id);
     if (!stored.created && earlier?.keyHash !== orderKeyHash(orderKey)) {
       await keepOrderKey(deps.db, stored.orderId, orderKey);
     }

@@ -48,6 +48,8 @@ export interface StoredOrder {
   orderId: number;
   /** False when an earlier identical request had already stored it. */
   created: boolean;
+  /** A new order's key, whose hash was stored with it (ownership.ts); a replay derives it again. */
+  orderKey?: string;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -247,6 +249,7 @@ export async function storeOrder(
   };
   const now = clock();
   const id = await nextOrderId(db);
+  const orderKey = keys(id, payload.local_id);
   const order: NewOrder = {
     id,
     localId: payload.local_id,
@@ -262,7 +265,7 @@ export async function storeOrder(
     userId: payload.user_id,
     customer: { ...person, location: payload.is_pickup ? null : address },
     payloadHash: hash,
-    keyHash: orderKeyHash(keys(id, payload.local_id)),
+    keyHash: orderKeyHash(orderKey),
     couponCode: priced.couponCode,
     // An ASAP order is for now: a date sent along with it means nothing and is not kept.
     deliveryDate: date.delivery_time_range === ASAP ? '' : date.delivery_date,
@@ -314,7 +317,7 @@ export async function storeOrder(
   }
   if (inserted.id !== null) {
     for (const mail of mails) logQueuedMail(mailLog, mail);
-    return { orderId: id, created: true };
+    return { orderId: id, created: true, orderKey };
   }
   // The local_id was taken: by this very order (a replay) or by another payload.
   const existing = await storedUnder(db, payload.local_id, hash);
