@@ -50,9 +50,16 @@ export async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed'
   }, outcome);
 }
 
-/** Counts the page's loads (the first one included), to see the reloads the page makes. */
+/**
+ * Counts the page's loads (the first one included), to see the reloads the page makes: the
+ * documents the page asks for, not its `load` events. A reload the app makes before the page's
+ * `load` event (its start-up work runs once the browser is idle, which a slow image does not
+ * delay) cancels that event: a CI run counted two loads for three.
+ */
 export function countLoads(page: Page): () => number {
   let loads = 0;
-  page.on('load', () => (loads += 1));
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+  });
   return () => loads;
 }
