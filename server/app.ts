@@ -112,6 +112,8 @@ export function createApp(db: Database, options: AppOptions = {}) {
     inputGuard({
       origins: originPolicy(env),
       signedBodies: ['/v2/public/checkout/stripe-webhook'],
+      // A code mailed, or a code's try spent and a session opened (SPEC: both are GETs).
+      changingReads: ['/v2/public/auth/send-otp', '/v2/public/auth/verify-otp'],
     }),
   );
 

@@ -2,13 +2,17 @@
  * What every request must be before a route reads it (issue 22), in one middleware so no route
  * can forget it. In this order:
  *
- * 1. **Origin** (403): a state-changing call (POST, PUT, PATCH, DELETE) that carries an `Origin`
- *    comes from a browser, which must be on the storefront's own origin (`ALLOWED_ORIGINS`, else
- *    SITE_URL's origin, else any loopback origin in development; server/env.ts). The `/v2` proxy
- *    forwards the browser's Origin as it is. A call without Origin is not a browser's page
- *    (curl, the storefront's server, Stripe) and goes on: a page elsewhere cannot forge the
- *    header, and a browser that left it out of a form's post still meets 3 (no form sends JSON;
- *    a script's JSON to another origin needs a preflight, which the API never grants).
+ * 1. **Origin** (403): a state-changing call (POST, PUT, PATCH, DELETE, and the few GETs that
+ *    change something: `changingReads`, the one-time codes) that carries an `Origin` comes from a
+ *    browser, which must be on the storefront's own origin (`ALLOWED_ORIGINS`, else SITE_URL's
+ *    origin, else any loopback origin in development; server/env.ts). The `/v2` proxy forwards
+ *    the browser's headers as they are. A browser sends no Origin with a GET an `<img>` or a link
+ *    makes, but says where it came from in `Sec-Fetch-Site`: without an Origin, a call it marks
+ *    `cross-site` or `same-site` is refused too, so a page elsewhere cannot have its visitors ask
+ *    for codes or spend a code's tries. A call with neither header is not a browser's page (curl,
+ *    the storefront's server, Stripe) and goes on: a page elsewhere cannot forge them, and a
+ *    browser that left Origin out of a form's post still meets 3 (no form sends JSON; a script's
+ *    JSON to another origin needs a preflight, which the API never grants).
  * 2. **Size** (413): a body is counted in bytes, 256 KiB at most (a hundred-line order with
  *    notes is a few dozen): a larger `Content-Length` is refused unread, a
  *    body without one is read no further than the limit. Routes may be stricter (the account
@@ -50,6 +54,8 @@ export const INPUT_MESSAGES = {
 } as const;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** `Sec-Fetch-Site` of a call another site's page made (`same-origin` and `none` are ours). */
+const OTHER_SITE = new Set(['cross-site', 'same-site']);
 const JSON_TYPE = /^application\/json\s*(?:;\s*charset\s*=\s*"?utf-?8"?\s*)?$/i;
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -145,17 +151,32 @@ export interface InputGuardOptions {
   origins: OriginPolicy;
   /** Paths whose body is signed as it came (the Stripe webhook): only counted. */
   signedBodies?: string[];
+  /** Paths whose GET changes state (sends a code, spends one): guarded as a POST is (rule 1). */
+  changingReads?: string[];
 }
 
-export function inputGuard({ origins, signedBodies = [] }: InputGuardOptions): MiddlewareHandler {
-  const signed = new Set(signedBodies.map((path) => path.replace(/\/+$/, '')));
+const trimmed = (path: string) => path.replace(/\/+$/, '');
+
+export function inputGuard({
+  origins,
+  signedBodies = [],
+  changingReads = [],
+}: InputGuardOptions): MiddlewareHandler {
+  const signed = new Set(signedBodies.map(trimmed));
+  const changingGets = new Set(changingReads.map(trimmed));
+  /** Whether a browser's page on another site made this call (rule 1). */
+  function fromElsewhere(c: Context): boolean {
+    const origin = c.req.header('origin');
+    if (origin !== undefined) return !origins(origin);
+    return OTHER_SITE.has(c.req.header('sec-fetch-site')?.toLowerCase() ?? '');
+  }
   const counted = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => fail(413, MESSAGES.tooLarge),
   });
   /** Type and text of a body read whole; the JSON parsed is kept for the route. */
   function check(c: Context, next: Next, bytes: Uint8Array) {
-    if (bytes.byteLength === 0 || signed.has(c.req.path.replace(/\/+$/, ''))) return next();
+    if (bytes.byteLength === 0 || signed.has(trimmed(c.req.path))) return next();
     if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) fail(415, INPUT_MESSAGES.notJson);
     let body: unknown;
     try {
@@ -170,10 +191,8 @@ export function inputGuard({ origins, signedBodies = [] }: InputGuardOptions): M
   }
   return async (c, next) => {
     const changing = STATE_CHANGING.has(c.req.method);
-    const origin = c.req.header('origin');
-    if (changing && origin !== undefined && !origins(origin)) {
-      fail(403, INPUT_MESSAGES.foreignOrigin);
-    }
+    const changingGet = c.req.method === 'GET' && changingGets.has(trimmed(c.req.path));
+    if ((changing || changingGet) && fromElsewhere(c)) fail(403, INPUT_MESSAGES.foreignOrigin);
     checkQuery(c);
     if (!changing) return next();
     const length = declaredLength(c);

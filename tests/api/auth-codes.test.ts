@@ -41,8 +41,54 @@ async function signedUp(suite: Suite) {
   return { person, code: await lastCode(suite, person.email) };
 }
 
+const FOREIGN = {
+  status: 'error',
+  data: { message: 'Requête refusée : elle ne vient pas du site du restaurant.' },
+};
+
+/** What a browser sends with a GET that a page of `site` made (an `<img>`, a link: no Origin). */
+const madeBy = (site: 'cross-site' | 'same-site' | 'same-origin') => ({
+  headers: { 'sec-fetch-site': site },
+});
+
 describe.each(backends)('one-time codes on $name', (backend) => {
   const suite = useAuthSuite(backend);
+
+  it('mails no code for a page on another site, and spends none of its tries', async () => {
+    const me = await registered(suite);
+    const mailed = async () => (await mailsTo(suite, me.email)).length;
+    const before = await mailed();
+    const path = `/send-otp/?${query({ email: me.email })}`;
+    for (const site of ['cross-site', 'same-site'] as const) {
+      expect([site, await request(suite, path, madeBy(site))]).toMatchObject([
+        site,
+        { status: 403, body: FOREIGN },
+      ]);
+    }
+    const evil = await request(suite, path, { headers: { origin: 'https://evil.example' } });
+    expect(evil).toMatchObject({ status: 403, body: FOREIGN });
+    expect(await mailed()).toBe(before);
+
+    // The storefront's page (through its /v2 proxy) and a server (no header) still get codes.
+    expect(await request(suite, path, madeBy('same-origin'))).toMatchObject({ status: 200 });
+    expect(await mailed()).toBe(before + 1);
+    expect(await sendOtp(suite, me.email)).toMatchObject({ status: 200, body: SENT });
+    const code = await lastCode(suite, me.email);
+
+    // The right code from elsewhere opens nothing; five wrong ones from elsewhere spend nothing.
+    const verifyPath = (otp: string) => `/verify-otp/?${query({ otp, email: me.email })}`;
+    expect(await request(suite, verifyPath(code), madeBy('cross-site'))).toMatchObject({
+      status: 403,
+      body: FOREIGN,
+    });
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await request(suite, verifyPath(otherThan(code)), madeBy('cross-site'));
+      expect(wrong.status).toBe(403);
+    }
+    expect(await request(suite, verifyPath(code), madeBy('same-origin'))).toMatchObject({
+      status: 200,
+    });
+  });
 
   it('refuses a code after its 10 minutes, and takes it within them', async () => {
     const start = suite.now;

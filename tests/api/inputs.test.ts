@@ -496,6 +496,25 @@ describe.each(backends)('inputs on $name', (backend) => {
         headers: { origin: 'https://evil.example' },
       });
       expect(read.status).toBe(200);
+      const linked = await app.request('/v2/public/menus', {
+        headers: { 'sec-fetch-site': 'cross-site' },
+      });
+      expect(linked.status).toBe(200);
+    });
+
+    it('without an Origin, a browser’s Sec-Fetch-Site tells a page elsewhere: a 403', async () => {
+      const app = appWith({ SITE_URL: 'https://poulet-grenette.fr' });
+      const before = await rows();
+      for (const site of ['cross-site', 'same-site', 'Cross-Site']) {
+        const init = withHeaders(postJson(await order()), { 'sec-fetch-site': site });
+        const res = await app.request(CHECKOUT, init);
+        expect([site, res.status]).toEqual([site, 403]);
+      }
+      expect(await rows()).toEqual(before);
+      for (const site of ['same-origin', 'none']) {
+        const init = withHeaders(postJson(await order()), { 'sec-fetch-site': site });
+        expect([site, (await app.request(CHECKOUT, init)).status]).toEqual([site, 200]);
+      }
     });
 
     it('ALLOWED_ORIGINS, when set, is the list', async () => {
