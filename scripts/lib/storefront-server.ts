@@ -80,6 +80,15 @@ export async function precompressStatic(staticDir: string): Promise<Map<string, 
 }
 
 /**
+ * A failure on one log line: its kind and message, every control character (a line break in a
+ * message) a space, 300 characters at most; no stack, whose frames would each be a line.
+ */
+export function failureLine(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').slice(0, 300);
+}
+
+/**
  * `handler` behind compression: a precompressed build file when the client takes Brotli, else
  * the handler's answer compressed as it streams (Next flushes each chunk through `res.flush`).
  */
@@ -116,7 +125,9 @@ export function withCompression(
         .then(() => handler(req, res))
         .catch((error: unknown) => {
           // Next answers its own errors; this is for a failure outside it, never a crash.
-          console.error('[storefront]', req.method, redactUrl(req.url ?? ''), error);
+          console.error(
+            `[storefront] ${req.method} ${redactUrl(req.url ?? '')} ${failureLine(error)}`,
+          );
           if (!res.headersSent) res.statusCode = 500;
           res.end();
         });

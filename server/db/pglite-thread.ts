@@ -107,7 +107,9 @@ export class PgliteThread implements Queryable {
 
   /** The thread is gone: every waiting statement fails, and so will every later one. */
   #stop(error: Error) {
-    if (!this.#stopped && !this.#closing) console.error('Base PGlite arrêtée :', error);
+    // One line: the message, not the stack (whose frames would each be a line of the log).
+    if (!this.#stopped && !this.#closing)
+      console.error(`Base PGlite arrêtée : ${error.message.replace(/\s+/g, ' ')}`);
     this.#stopped ??= error;
     for (const { reject } of this.#pending.values()) reject(error);
     this.#pending.clear();

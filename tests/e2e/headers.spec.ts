@@ -39,6 +39,8 @@ const ROUTES = [
   '/terms-of-service',
 ];
 const NOT_FOUND = ['/cette-page-nexiste-pas', '/fr/cette-page-nexiste-pas', '/menu/inconnu'];
+/** The offline fallback the service worker keeps (next.config.ts): a page of its own. */
+const SHELL = ['/~offline'];
 
 const STRIPE_JS = 'https://js.stripe.com https://*.js.stripe.com';
 /** The pages' policy around its script-src, as written by hand in the ADR. */
@@ -66,7 +68,8 @@ function inlineScripts(html: string): string[] {
   );
 }
 
-for (const path of ROUTES.flatMap((p) => [p, p === '/' ? '/fr' : `/fr${p}`]).concat(NOT_FOUND)) {
+const PAGES = ROUTES.flatMap((p) => [p, p === '/' ? '/fr' : `/fr${p}`]);
+for (const path of [...PAGES, ...SHELL, ...NOT_FOUND]) {
   test(`${path}: CSP with the hashes of its inline scripts, nosniff, referrer and permissions`, async ({
     request,
   }) => {
