@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { countLoads, seedStorage } from './support/pwa';
+import { countLoads, seedStorage, settled } from './support/pwa';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -8,9 +8,12 @@ const MB = 1024 * 1024;
 /** The test's own "now" for the browser (inactivity is computed from the page's clock). */
 const NOW = new Date('2026-12-02T10:00:00Z').getTime();
 
-const keys = (page: Page) => page.evaluate(() => Object.keys(localStorage).sort());
+const keys = (page: Page) =>
+  settled(page, () => page.evaluate(() => Object.keys(localStorage).sort()));
 const stored = (page: Page, key: string) =>
-  page.evaluate((name) => localStorage.getItem(name), key);
+  settled(page, () => page.evaluate((name) => localStorage.getItem(name), key));
+const usage = (page: Page) =>
+  settled(page, () => page.evaluate(() => navigator.storage.estimate().then((e) => e.usage)));
 
 test('the locale cookie i18n_redirected=fr is set for a year, on the whole site', async ({
   page,
@@ -81,7 +84,9 @@ test('back after 49 hours: storage, session and cookies cleared, then one reload
   // loaded CI machine that once took more than the default 10 s.
   await expect.poll(loads, { timeout: 20_000 }).toBe(3);
   await expect.poll(() => stored(page, 'comptoir-cart')).toBeNull();
-  expect(await page.evaluate(() => sessionStorage.getItem('brouillon'))).toBeNull();
+  expect(
+    await settled(page, () => page.evaluate(() => sessionStorage.getItem('brouillon'))),
+  ).toBeNull();
   const names = (await context.cookies()).map((c) => c.name);
   expect(names).not.toContain('autre');
   // The page that came back is a first visit again: the visit recorded, no further reload.
@@ -116,15 +121,13 @@ test('over 50 MB of storage: caches cleared, the page reloaded once', async ({ p
     const cache = await caches.open('remplissage');
     await cache.put('/remplissage', new Response(new Uint8Array(size)));
   }, 60 * MB);
-  expect(
-    await page.evaluate(() => navigator.storage.estimate().then((e) => e.usage)),
-  ).toBeGreaterThan(50 * MB);
+  expect(await usage(page)).toBeGreaterThan(50 * MB);
   await page.goto('/menu');
   await expect.poll(loads, { timeout: 15_000 }).toBe(3);
-  expect(await page.evaluate(() => caches.keys())).not.toContain('remplissage');
-  expect(await page.evaluate(() => navigator.storage.estimate().then((e) => e.usage))).toBeLessThan(
-    50 * MB,
+  expect(await settled(page, () => page.evaluate(() => caches.keys()))).not.toContain(
+    'remplissage',
   );
+  expect(await usage(page)).toBeLessThan(50 * MB);
 });
 
 test('over 50 MB the cleanup cannot clear (IndexedDB): one reload, never a loop', async ({
@@ -155,9 +158,7 @@ test('over 50 MB the cleanup cannot clear (IndexedDB): one reload, never a loop'
       }),
     60 * MB,
   );
-  expect(
-    await page.evaluate(() => navigator.storage.estimate().then((e) => e.usage)),
-  ).toBeGreaterThan(50 * MB);
+  expect(await usage(page)).toBeGreaterThan(50 * MB);
   await page.goto('/menu');
   await expect.poll(loads, { timeout: 15_000 }).toBe(3);
   // Still over 50 MB after the reload: the guard holds for a minute, so no further reload.

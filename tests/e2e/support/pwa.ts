@@ -56,6 +56,25 @@ export async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed'
  * `load` event (its start-up work runs once the browser is idle, which a slow image does not
  * delay) cancels that event: a CI run counted two loads for three.
  */
+/**
+ * `read`, tried again while the page navigates: once `countLoads` has seen the app's reload asked
+ * for, the document a read starts in may be replaced under it ("Execution context was
+ * destroyed"). What the storage tests read (storage, caches) is the origin's, whichever
+ * document reads it.
+ */
+export async function settled<T>(page: Page, read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      const navigating = /Execution context was destroyed|navigat/i.test(String(error));
+      if (!navigating || attempt === 20) throw error;
+      await page.waitForLoadState('domcontentloaded').catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 export function countLoads(page: Page): () => number {
   let loads = 0;
   page.on('request', (request) => {
