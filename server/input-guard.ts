@@ -191,7 +191,9 @@ export function inputGuard({
   }
   return async (c, next) => {
     const changing = STATE_CHANGING.has(c.req.method);
-    const changingGet = c.req.method === 'GET' && changingGets.has(trimmed(c.req.path));
+    // Hono answers a HEAD with the GET's route, which runs whole.
+    const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+    const changingGet = read && changingGets.has(trimmed(c.req.path));
     if ((changing || changingGet) && fromElsewhere(c)) fail(403, INPUT_MESSAGES.foreignOrigin);
     checkQuery(c);
     if (!changing) return next();

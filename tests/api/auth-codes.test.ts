@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionResponseSchema } from '@/lib/api/auth';
 import {
+  AUTH,
   diner,
   lastCode,
   login,
@@ -67,6 +68,12 @@ describe.each(backends)('one-time codes on $name', (backend) => {
     }
     const evil = await request(suite, path, { headers: { origin: 'https://evil.example' } });
     expect(evil).toMatchObject({ status: 403, body: FOREIGN });
+    // A HEAD runs the GET's route (a no-cors fetch elsewhere may send one).
+    const head = await suite.app.request(`${AUTH}${path}`, {
+      method: 'HEAD',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(head.status).toBe(403);
     expect(await mailed()).toBe(before);
 
     // The storefront's page (through its /v2 proxy) and a server (no header) still get codes.
