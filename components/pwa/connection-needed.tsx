@@ -6,29 +6,40 @@ import { useEffect } from 'react';
 export const RETRY_MS = 15_000;
 
 /**
+ * Calls `reload` once the server answers the page's address again: asked on the `online` event
+ * and every 15 s while the browser says it is online. The `online` event alone is not proof: a
+ * browser may be on a network that reaches nothing, and Chromium under Playwright's offline
+ * emulation fired one as a new navigation started, whose blind reload cancelled that navigation.
+ * Returns the stop function.
+ */
+export function watchForConnection(reload: () => void): () => void {
+  let stopped = false;
+  const tryServer = async () => {
+    try {
+      const res = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' });
+      if (res.ok && !stopped) reload();
+    } catch {
+      // still unreachable: the next try, or the next `online` event
+    }
+  };
+  const onOnline = () => void tryServer();
+  const timer = window.setInterval(() => {
+    if (navigator.onLine) void tryServer();
+  }, RETRY_MS);
+  window.addEventListener('online', onOnline);
+  return () => {
+    stopped = true;
+    window.removeEventListener('online', onOnline);
+    window.clearInterval(timer);
+  };
+}
+
+/**
  * On the "connexion nécessaire" page (app/~offline), which the service worker answers in place
- * of a page that needs the server: reloads the address asked for as soon as the connection
- * returns (the `online` event), or, when the browser thought it had one, once the server answers
- * again. Nothing on this page can be lost; the cart is stored.
+ * of a page that needs the server: reloads the address asked for as soon as the server answers
+ * it again (`watchForConnection`). Nothing on this page can be lost; the cart is stored.
  */
 export function ConnectionNeeded() {
-  useEffect(() => {
-    const reload = () => window.location.reload();
-    const retry = async () => {
-      if (!navigator.onLine) return;
-      try {
-        const res = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' });
-        if (res.ok) reload();
-      } catch {
-        // still unreachable: the next try, or the `online` event
-      }
-    };
-    window.addEventListener('online', reload);
-    const timer = window.setInterval(() => void retry(), RETRY_MS);
-    return () => {
-      window.removeEventListener('online', reload);
-      window.clearInterval(timer);
-    };
-  }, []);
+  useEffect(() => watchForConnection(() => window.location.reload()), []);
   return null;
 }
