@@ -15,6 +15,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import Negotiator from 'negotiator';
 import { PROXY_HEADER } from '../../lib/api/proxy-secret';
+import { failureLine } from '../../lib/api/failure-line';
 import { redactUrl } from '../../lib/api/redact';
 import {
   inlineScriptHashes,
@@ -77,15 +78,6 @@ export async function precompressStatic(staticDir: string): Promise<Map<string, 
     files.set(`/_next/static/${name.split(path.sep).join('/')}`, { body, type });
   }
   return files;
-}
-
-/**
- * A failure on one log line: its kind and message, every control character (a line break in a
- * message) a space, 300 characters at most; no stack, whose frames would each be a line.
- */
-export function failureLine(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').slice(0, 300);
 }
 
 /**

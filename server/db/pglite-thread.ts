@@ -8,6 +8,7 @@
  * only `query(text, params, options)` and `transaction(callback)`, whose handle it calls `query` on.
  */
 import { Worker } from 'node:worker_threads';
+import { failureLine } from '@/lib/api/failure-line';
 
 type Row = Record<string, unknown> | unknown[];
 
@@ -107,9 +108,8 @@ export class PgliteThread implements Queryable {
 
   /** The thread is gone: every waiting statement fails, and so will every later one. */
   #stop(error: Error) {
-    // One line: the message, not the stack (whose frames would each be a line of the log).
     if (!this.#stopped && !this.#closing)
-      console.error(`Base PGlite arrêtée : ${error.message.replace(/\s+/g, ' ')}`);
+      console.error(`Base PGlite arrêtée : ${failureLine(error)}`);
     this.#stopped ??= error;
     for (const { reject } of this.#pending.values()) reject(error);
     this.#pending.clear();

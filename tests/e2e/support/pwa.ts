@@ -51,12 +51,6 @@ export async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed'
 }
 
 /**
- * Counts the page's loads (the first one included), to see the reloads the page makes: the
- * documents the page asks for, not its `load` events. A reload the app makes before the page's
- * `load` event (its start-up work runs once the browser is idle, which a slow image does not
- * delay) cancels that event: a CI run counted two loads for three.
- */
-/**
  * `read`, tried again while the page navigates: once `countLoads` has seen the app's reload asked
  * for, the document a read starts in may be replaced under it ("Execution context was
  * destroyed"). What the storage tests read (storage, caches) is the origin's, whichever
@@ -75,6 +69,12 @@ export async function settled<T>(page: Page, read: () => Promise<T>): Promise<T>
   }
 }
 
+/**
+ * Counts the page's loads (the first one included), to see the reloads the page makes: the
+ * documents the page asks for, not its `load` events. A reload the app makes before the page's
+ * `load` event (its start-up work runs once the browser is idle, which a slow image does not
+ * delay) cancels that event: a CI run counted two loads for three.
+ */
 export function countLoads(page: Page): () => number {
   let loads = 0;
   page.on('request', (request) => {
