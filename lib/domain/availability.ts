@@ -1,10 +1,7 @@
 /**
- * Whether menus and items can be ordered at an instant, in the restaurant's time zone
- * (docs/product.md#opening-hours-and-availability; "items unavailable at the chosen time" in
- * docs/product.md#error-catalogue). Pure: the instant is a parameter, so the storefront's alert,
- * the payment re-check and the server's 422 all give the same answer.
- * A menu is orderable when the restaurant has not switched it off and its `active_times` are open;
- * an item also needs `item_is_available` (the kitchen has not run out).
+ * Whether menus and items can be ordered at an instant in the restaurant's zone
+ * (docs/product.md#opening-hours-and-availability). Pure: the instant is a parameter, so the
+ * storefront's alert, the payment re-check and the server's 422 all give the same answer.
  */
 import type { Item, Menu, Weekday } from '@/lib/api/schemas';
 import type { CartLine } from './cart-types';

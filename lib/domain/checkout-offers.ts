@@ -1,21 +1,7 @@
 /**
- * Which checkout offers apply to an order (docs/product.md#offer-applicability).
- * An offer applies when it is active at the instant (weekday and wall-clock time in the
- * restaurant's zone, the year ignored: offers repeat every week), fits the order mode, the
- * subtotal reaches its minimum amount, and it is automatic or the coupon the diner entered.
- * What an applicable offer gives is computed in `offer-effects.ts`.
- *
- * Rules chosen where the spec is silent:
- * - Time window [start, end) belongs to the listed day; end < start runs past midnight into the
- *   next morning (a Friday 22:00-02:00 offer still applies at 01:00 on Saturday, not on Friday
- *   at 01:00), "24:00" ends at midnight, and start == end is an empty window that never applies,
- *   as opening hours treat it (hours.ts: 00:00-00:00 ranges are ignored,
- *   docs/product.md#opening-hours-and-availability).
- * - DST days use the wall clock: on the spring change a 02:00-03:00 window never happens, on the
- *   autumn change it happens twice.
- * - minimum_amount is reached when the subtotal (items and options, before any discount and
- *   without the delivery fee) is at least that amount.
- * - The same offer listed twice (automatic and as the coupon) counts once.
+ * Which checkout offers apply to an order (docs/product.md#offer-applicability): active at the
+ * instant by the restaurant's wall clock, fitting the mode and the minimum amount, automatic or
+ * the coupon entered. What an applicable offer gives is `offer-effects.ts`' job.
  */
 import type { Offer } from '@/lib/api/schemas';
 import { WEEKDAYS } from '@/lib/api/weekdays';

@@ -1,19 +1,6 @@
 /**
  * Delivery fee, radius and minimum order (docs/product.md#delivery-fees-and-minimum-order).
  * Settings and locations carry euros; everything returned is integer cents.
- *
- * Rules chosen where the spec is silent:
- * - Distances count to the thousandth of a unit (a metre when the unit is km); the distance part
- *   of a fee is rounded to the cent, half up, once; the base fee is exact.
- * - A distance quoted in the other unit (miles for km settings) is converted first.
- * - "Too far" is strictly beyond max_distance: exactly max_distance is delivered. It is checked
- *   whenever a distance is known, for zone-based delivery too.
- * - The distance's `delivery_cost`, when the back-end quoted one, wins over the computed cost.
- * - The minimum order and flat charge compare with the subtotal before discounts; the flat
- *   charge applies strictly below the minimum. For zone-based delivery the zone's values apply;
- *   until a zone is known, the settings' values stand in.
- * - Choosing delivery while delivery is inactive never advances (only an active delivery can be
- *   ordered: docs/product.md#delivery-fees-and-minimum-order).
  */
 import type { DeliveryZone, RestaurantSettings } from '@/lib/api/schemas';
 import type { OrderMode } from './cart-types';

@@ -1,10 +1,7 @@
 /**
- * Opening hours in the restaurant's time zone. Pure: the instant is always a parameter.
- * Weekday and wall-clock time come from Intl.DateTimeFormat in that zone, so the answer is right
- * whatever the server's or device's zone, DST days included. Hours are wall-clock: a period
- * 18:00-01:00 is open from 18:00 until 01:00 the next morning, "24:00" ends a day at midnight,
- * and a period whose start equals its end is empty (00:00-00:00 is ignored,
- * docs/product.md#opening-hours-and-availability).
+ * Opening hours in the restaurant's zone (docs/product.md#opening-hours-and-availability). Pure:
+ * the instant is a parameter. Weekday and wall-clock time come from Intl in that zone, so the
+ * answer holds whatever the machine's zone, DST days included.
  */
 import type { DayHours } from '@/lib/api/schemas';
 import { WEEKDAYS, type Weekday } from '@/lib/api/weekdays';

@@ -1,15 +1,7 @@
 /**
- * Choosing an item's options (docs/product.md#item-options: option groups with `min`/`max`
- * choices, choices with a price and a `max_quantity`) and turning the choice into a cart line.
- * Pure: the item dialog checks with it live, and the server can re-check an order's lines with
- * the same rules.
- *
- * Rules chosen where the spec is silent:
- * - The number of choices in a group is the number of distinct options chosen; the quantity of
- *   one option counts only toward its own `max_quantity` (3 × cheddar is one choice of 5).
- * - A group is shown as radios (one choice replaces the other) when it is required and allows
- *   one choice; every other group takes and drops choices one by one.
- * - Identical choices and note make the same `lineId`, so the cart merges them into one line.
+ * Choosing an item's options and turning the choice into a cart line
+ * (docs/product.md#item-options). Pure: the item dialog checks with it live, and the server can
+ * re-check an order's lines with the same rules.
  */
 import type { Item, ItemOption } from '@/lib/api/schemas';
 import type { CartLine, CartOption } from './cart-types';

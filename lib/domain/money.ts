@@ -1,13 +1,8 @@
 /**
- * Money is integer cents inside the domain (docs/product.md#money-in-cents). The wire
- * (docs/contract.md#money-ids-and-time-on-the-wire) carries euros with two decimals; `toCents`
- * and `toEuros` are the only crossing points. Formatting happens at the edge
- * (a price on screen, an API message, a mail) but is the same rule for the storefront and the
- * server, so it lives here too.
- *
- * The formats are made on first use: building a currency format loads locale data (~13 ms of a
- * phone's main thread under Lighthouse), which a page that shows no price from the client never
- * needs.
+ * Money is integer cents inside the domain (docs/product.md#money-in-cents); `toCents` and
+ * `toEuros` are the only crossings to the wire's euros. Formatting is one rule for the storefront
+ * and the server, so it lives here too; the formats are built on first use, as building one loads
+ * locale data a page showing no price never needs (docs/adr/0010-a-menu-page-that-hydrates-little.md).
  */
 
 /** Euros as the API sends them → integer cents, immune to float noise (8.9 → 890). */

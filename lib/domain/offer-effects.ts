@@ -1,27 +1,7 @@
 /**
- * What the applicable checkout offers give (docs/product.md#offer-effects), in integer cents. The
- * offers passed in are already eligible for the order (checkout-offers.ts); this module only reads
- * their scope, type and value.
- *
- * Rules chosen where the spec is silent:
- * - percentage: the percentages of every offer covering a line add up, capped at 100 %, and apply
- *   to the whole line (item and options, every unit); rounded once per line, half up.
- * - fixed_amount: each applicable offer is worth its value capped at what its covered lines still
- *   cost after percentages; the best one applies, once (a tie goes to the lowest id). An offer
- *   with no covered line gives nothing.
- * - free_delivery: zeroes the whole delivery amount (fee and flat charge) in delivery mode, once,
- *   when it covers at least one line; only the lowest id is reported.
- * - free_item: its `items` list names the gift, not the scope (the demo's "cookie or brownie"):
- *   the first listed item is given, quantity 1, once per offer; the offer's scope is its
- *   categories, else its menus, else the whole cart. An empty items list gives nothing.
- * - buy_one_get_one: each covered line adds a free copy of its item alone (options are not
- *   copied), quantity 1, or the line quantity when `allow_repeat`. A line is doubled by one offer
- *   only: the most generous (allow_repeat first), then the lowest id. Copies of the same item by
- *   the same offer are merged.
- * - allow_repeat matters only for buy_one_get_one: the spec fixes how often the other types
- *   apply (percentage on every unit, the rest once).
- * - An offer is reported as applied when it took effect; a result never depends on the order of
- *   the lines or of the offers.
+ * What the applicable checkout offers give, in integer cents (docs/product.md#offer-effects). The
+ * offers passed in are already eligible (checkout-offers.ts); this module reads only their scope,
+ * type and value. Ties go to the lowest id, so no result depends on the order of lines or offers.
  */
 import type { Offer } from '@/lib/api/schemas';
 import type { CartLine } from './cart-types';

@@ -1,13 +1,7 @@
 /**
  * The limits of one online order (settings `orders`, docs/product.md#order-limits): the largest
- * total and the most items an order may hold; beyond, the restaurant wants a phone call (a
- * catering order is planned, not clicked). The storefront says so in the cart, the server refuses.
- *
- * Rules chosen where the spec is silent:
- * - The total is the order's total as paid: after discounts, delivery included.
- * - Items are the sum of the lines' quantities: a formule counts one, whatever its options; the
- *   gifts of offers are not counted (the diner did not choose them).
- * - Exactly the maximum is allowed; one cent or one item more is not. A null maximum is no limit.
+ * total and the most items; beyond, the restaurant wants a phone call. The storefront says so in
+ * the cart, the server refuses.
  */
 import type { OrderLimitsSettings } from '@/lib/api/schemas';
 import type { CartLine } from './cart-types';

@@ -1,21 +1,7 @@
 /**
- * Cart prices, tax and totals (docs/product.md#money-and-tax): the one computation the
- * storefront shows and the server charges. Integer cents in and out.
- *
- * Rules chosen where the spec is silent:
- * - Tax is French VAT per line: the item and each option at its own rate (an option without a
- *   rate takes the item's, an item without one the default), summed as exact fractions and
- *   rounded once per line, half away from zero; rates count to the hundredth of a percent.
- * - Tax is due on what the diner pays: a line's percentage discount comes off that line, and the
- *   fixed discount is spread over the lines pro rata to what they still cost, as exact fractions
- *   (no cent is allocated, so no tie-break can depend on the order of the lines).
- * - The delivery fee is outside the tax computation: it is charged as the settings state it.
- * - Free items cost 0 and carry no tax. With tax disabled, tax is 0.
- * - `coupon` is the coupon's share of `discount`: the discount with it minus the discount without
- *   it. A free-delivery, free-item or buy-one-get-one coupon shows in `delivery`, `freeItems` and
- *   `appliedOfferIds`, and counts 0 there.
- * - total = subtotal + delivery − discount, plus tax when prices exclude it; the discount never
- *   exceeds the subtotal, so no figure is ever negative.
+ * Cart prices, tax and totals (docs/product.md#money-and-tax): the one computation the storefront
+ * shows and the server charges. Integer cents in and out; tax is summed as exact fractions and
+ * rounded once per line.
  */
 import type { Offer } from '@/lib/api/schemas';
 import type { CartLine, OrderMode, TaxConfig } from './cart-types';

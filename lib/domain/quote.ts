@@ -1,17 +1,7 @@
 /**
- * The quote: when an order is for and what it costs. The cart shows it, the checkout sends it and
- * the server charges it (server/services/orders), so all three call this one function.
- *
- * Rules chosen where the spec is silent:
- * - The order is priced for the instant it is for: now for "as soon as possible", else the start
- *   of the chosen slot. Only the menus of the cart's lines give slots, on the storefront as on the
- *   server; a scheduled choice no longer among them is `slotGone` and priced at now until the
- *   diner picks again (the server refuses it).
- * - Two passes: the delivery fee depends on the subtotal (flat charge below the minimum order) and
- *   the total on the fee, so the cart is priced once without a fee for its subtotal and, for a
- *   delivery that can be quoted, once more with the fee. The subtotal is priceCart's own, never
- *   re-added here. When no fee can be quoted yet (no address, too far, delivery off) the totals
- *   are the first pass's and `fee` says why.
+ * The quote: when an order is for and what it costs (docs/product.md#totals). The cart shows it,
+ * the checkout sends it and the server charges it, so all three call this one function. Priced
+ * at the instant it is for; a delivery is priced twice, as its fee depends on the subtotal.
  */
 import type { DeliveryZone, Distance, Menu, Offer, RestaurantSettings } from '@/lib/api/schemas';
 import { DEFAULT_TAX, type CartLine, type OrderMode, type TaxConfig } from './cart-types';
@@ -58,9 +48,9 @@ export interface TimingSources {
 }
 
 export interface OrderTiming {
-  /** The chosen slot, or null for "as soon as possible" (or a slot no longer offered). */
+  /** The chosen slot, or null for "as soon as possible" (or a slot not offered now). */
   slot: TimeSlot | null;
-  /** A scheduled choice whose slot is no longer offered (beyond the horizon included). */
+  /** A scheduled choice whose slot is not offered now (beyond the horizon included). */
   slotGone: boolean;
   /** A scheduled choice for a date past the booking horizon (or before today). */
   beyondHorizon: boolean;

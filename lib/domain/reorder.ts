@@ -1,17 +1,7 @@
 /**
- * "Commander à nouveau" (docs/product.md#accounts): a past order's lines turned into cart lines
- * from today's menus, and what could not be, with the reason. Pure: the menus are a parameter.
- *
- * Rules:
- * - The item is looked up by its id in today's menus: absent, it is `gone`; present but switched
- *   off (by the kitchen or with its whole menu), it is `unavailable`. Opening hours are not
- *   judged here: the diner may be ordering for later, and the checkout checks the chosen time.
- * - Each option must still be offered (same group, same choice): otherwise the line is left out
- *   (`option`, naming them) rather than added without what the diner chose.
- * - The kept choices must still satisfy the item's rules (a group made required since, a lower
- *   maximum): otherwise `choices`, to be chosen again on the menu.
- * - Prices are today's: the line is built by `toCartLine` from the current item, as the menu
- *   builds it. The note comes along; free items do not (an offer grants them, not the order).
+ * "Commander à nouveau" (docs/product.md#profile): a past order's lines as cart lines from today's
+ * menus at today's prices, and those left out with the reason. Opening hours are not judged here:
+ * the checkout checks the chosen time. Pure: the menus are a parameter.
  */
 import type { Item, Menu } from '@/lib/api/schemas';
 import type { PastOrderLine } from '@/lib/api/auth';
@@ -25,7 +15,7 @@ export interface LeftOut {
   name: string;
   quantity: number;
   reason: LeftOutReason;
-  /** With `option`: the names of the choices no longer offered. */
+  /** With `option`: the names of the choices not offered today. */
   options: string[];
 }
 
@@ -53,7 +43,7 @@ function findItem(itemId: number, menus: readonly Menu[]): Found | null {
   return found.find((candidate) => candidate.orderable) ?? found[0] ?? null;
 }
 
-/** The past choices as a selection of the item, and the names of those it no longer offers. */
+/** The past choices as a selection of the item, and the names of those it does not offer today. */
 function selectionOf(item: Item, line: ReorderLine): { selection: Selection; missing: string[] } {
   const selection: Record<number, Record<number, number>> = {};
   const missing: string[] = [];

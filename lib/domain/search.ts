@@ -1,10 +1,7 @@
 /**
- * Product search (docs/product.md#product-search): at least 2 characters once accents are removed,
- * case-insensitive, matching words of the name or description, the 10 best by `item_score`.
- *
- * Rule chosen where the spec is silent: each word of the query must be the start of some word of
- * the item ("poul epic" finds "Poulet épicé"), so typing more narrows the list instead of widening
- * it. The index is sorted by score once, so a keystroke stops at the 10th match.
+ * Product search (docs/product.md#product-search): each word of the query must start a word of
+ * the item, so typing more narrows the list. The index is sorted by score once, so a keystroke
+ * stops at the 10th match.
  */
 
 export const MIN_QUERY_LENGTH = 2;

@@ -1,30 +1,8 @@
 /**
- * Scheduling time slots (docs/product.md#scheduling-slots) for one local date in the restaurant's
- * zone. Pure: `now` and the zone are parameters. The rules where the specification is silent:
- * - Sources: `time_ranges` for delivery, `pickup_time_ranges` for pickup, under the date's weekday.
- *   Several menus (a cart may mix them) give the union of their ranges; a menu switched off
- *   (`menu_is_available` false) offers none. Whether each item can be served at the chosen slot
- *   is `unavailableCartItems`' question (availability.ts), asked at the slot's `startsAt`.
- * - Entries: "HH:MM-HH:MM" or "HH:MM" (15 minutes long). "24:00" may end a range; an end before
- *   the start crosses midnight (as in hours.ts) and the slot stays on the date it starts. An
- *   empty range (00:00-00:00 and any start = end) and malformed entries are skipped, not thrown.
- * - Overlapping slots merge into one; touching ones (11:30-12:00, 12:00-12:30) stay apart, since a
- *   grid of adjacent slots is how a restaurant spreads its orders.
- * - DST: a slot whose start the clocks skip (02:30 on 2026-03-29 in Paris) is not offered; an end
- *   they skip becomes the instant the clocks jump. A repeated wall time (02:30 on 2026-10-25) is
- *   its second occurrence, after the clocks go back, as `zonedTimeToInstant` resolves it.
- * - The first and last N slots are dropped from the whole day's list, before the lead time: the
- *   setting gives the kitchen time to get going at opening (and to close), which does not move
- *   with the hour the diner orders at. Dropping after the lead time would hide a further slot
- *   every time the clock passes one.
- * - Lead time: a slot must start at least `minimum_time` minutes after `now`. It is an instant
- *   comparison, so it bites on today's slots, on tomorrow's early ones when the lead crosses
- *   midnight, and removes every slot of a past date.
- * - Booking horizon (docs/product.md#ordering-ahead): only the `horizon_days` local dates from
- *   today have slots; a date beyond them has none, so the server refuses it like a gone slot.
- * - Capacity (docs/product.md#slot-capacity): a slot takes at most `max_orders_per_slot` orders
- *   (`pickup_max_orders_per_slot` for pickup; null = unlimited). The server counts and decides;
- *   what the storefront knows of it is the set of full slots' start instants.
+ * Scheduling slots for one local date in the restaurant's zone (docs/product.md#scheduling-slots,
+ * #ordering-ahead and #slot-capacity). Pure: `now` and the zone are parameters; malformed entries
+ * are skipped, never thrown. Whether each item can be served at a slot is `unavailableCartItems`'
+ * question (availability.ts), asked at the slot's `startsAt`.
  */
 import type { z } from 'zod';
 import type { Menu, schedulingSettingsSchema, Weekday } from '@/lib/api/schemas';
