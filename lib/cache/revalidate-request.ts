@@ -1,16 +1,8 @@
 /**
- * `POST /revalidate` (app/revalidate/route.ts): what a restaurant's back office calls after a
- * change to its menus, offers or settings, so that every storefront instance serves it at once
- * rather than within REVALIDATE_SECONDS (docs/adr/0027).
- *
- * - Off (404, as if there were no such page) unless `REVALIDATE_SECRET` is set.
- * - `Authorization: Bearer <secret>`, compared in constant time (SHA-256 of both sides, so their
- *   lengths do not show either); anything else is a 401. The secret is never logged.
- * - Body `{"tags": ["menus", …]}`, tags among CACHE_TAGS; anything else is a 400 in French.
- * - Each tag is revalidated with `{ expire: 0 }` (Next 16): the next request for a page that read
- *   it renders afresh instead of being served the old copy while it renders (`"max"`). With the
- *   shared cache in Redis the entries are gone for every instance, before the answer leaves.
- * Answers are JSON in the shape of the `/v2` proxy's errors, never stored (`no-store`).
+ * `POST /revalidate` (app/revalidate/route.ts): a back office says its menus, offers or settings
+ * changed, so every instance serves them at once (docs/adr/0027-isr-cache-shared-in-redis.md).
+ * 404 without `REVALIDATE_SECRET`, 401 without its bearer (compared in constant time), 400 in
+ * French for unknown tags; answers are JSON like the `/v2` proxy's errors, never stored.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';

@@ -1,14 +1,9 @@
 // @ts-check
 /**
- * The build's prerendered pages and routes, as cache entries under the keys Next 16.4 asks for.
- *
- * Next's own file-system cache reads a prerendered page from the build when its cache has none;
- * a custom handler is never asked for the build's files, so without this an instance's first
- * request for /menu would be a miss, rendered while the diner waits, and a failure if the API is
- * down then. Next ≥ 16.4 keys a response by its source route (`/route-cache/APP_PAGE/<sha256>/$/menu`,
- * not `/menu`), and writes that key into each prerendered file's `.meta` (`routeCache.key`): read
- * from there, never recomputed. (`registerInitialCache` of @fortedigital/nextjs-cache-handler 3.3
- * still writes the old pathname keys, which 16.4 never reads: ADR 27.)
+ * The build's prerendered pages and routes as cache entries, under the keys Next 16.4 asks for: a
+ * custom handler is never asked for the build's files, so without them an instance's first request
+ * would render while the diner waits. Keys are read from each file's `.meta` (`routeCache.key`),
+ * never recomputed (docs/adr/0027-isr-cache-shared-in-redis.md).
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -96,7 +91,7 @@ async function readSeed(serverDir, route, entry) {
 
 /**
  * Every prerendered App Router page and route of the build whose server folder is `serverDir`.
- * A file that cannot be read is skipped (its first request renders, as before).
+ * A file that cannot be read is skipped (its first request renders).
  * @param {string} serverDir
  * @returns {Promise<Seed[]>}
  */

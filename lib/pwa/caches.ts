@@ -1,11 +1,8 @@
 /**
- * The service worker's cache names, shared by its configuration (lib/pwa/runtime-caching.ts, read
- * at build) and the page (components/pwa/*), which fills and empties some of them itself.
- *
- * The pages' cache is named after the build: a page's HTML names the scripts of the build that
- * rendered it, so a worker must never serve the HTML of another build, whose scripts it has not
- * precached and the server no longer has (a page that would not start). A new worker starts with
- * an empty one; the old one is deleted by the last page of its build (components/pwa/update.ts).
+ * The service worker's cache names, shared by its configuration (lib/pwa/runtime-caching.ts) and
+ * the page (components/pwa/*). The pages' cache is named after the build: a page's HTML names its
+ * build's scripts, so a worker must never serve another build's HTML
+ * (docs/adr/0023-offline-shell-and-updates.md).
  */
 
 /** The id of this build (next.config.ts sets it for both the server and the browser). */

@@ -1,8 +1,8 @@
 /**
- * A script of the page that no longer exists (SPEC §8: a chunk load failure after a new
- * deployment): the page reloads, to get the new build's HTML and scripts, at most once per 10 s
- * per path, so a chunk that is missing for another reason never becomes a reload loop. The times
- * are kept in session storage: they must survive the reload, and only for this tab.
+ * A script of the page gone after a new deployment (SPEC §8: a chunk load failure): the page
+ * reloads for the new build's HTML and scripts, at most once per 10 s per path, so a chunk missing
+ * for another reason never becomes a reload loop. The times are kept in session storage: they must
+ * survive the reload, and only for this tab.
  */
 export const CHUNK_RELOAD_KEY = 'comptoir-chunk-reloads';
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;

@@ -1,9 +1,8 @@
 /**
- * When the install banners show (SPEC §4 "Install and update prompts", docs/product.md#install-banners):
- * once cookie consent is true, a location with an address is saved and installation is
- * available, 1.5–2 s later; the conditions are polled every second for up to 15 s, after which
- * the banner shows anyway if installation is available; never when the app already runs
- * standalone, was installed, or the diner dismissed that banner. Pure: the component feeds it.
+ * When the install banners show (docs/product.md#install-banners): once consent, a saved address
+ * and an available installation hold, 1.5–2 s later, or after 15 s of polling on installation
+ * alone; never when the app runs standalone, was installed, or the diner dismissed that banner.
+ * Pure: the component feeds it.
  */
 
 /** How often the conditions are looked at while waiting. */

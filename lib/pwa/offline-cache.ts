@@ -1,10 +1,8 @@
 /**
- * What the first visit leaves for offline use. The service worker registers once the page is
- * idle, so the page it starts to control was loaded without it: its HTML, its fonts, its photos
- * and the menus went past it. Once the worker controls the page, this asks for them again through
- * it (from the HTTP cache, mostly), so its rules (lib/pwa/runtime-caching.ts) keep them; and it
- * does the same for each page the diner then reaches inside the app, whose HTML is never asked
- * for (Next fetches a page's data, not its HTML, on a client-side navigation).
+ * What the first visit leaves for offline use (docs/adr/0023-offline-shell-and-updates.md). The page
+ * loaded before the service worker controlled it, so once it does this asks again (mostly from the
+ * HTTP cache) for its HTML, fonts, photos and menus, which the worker's rules then keep; and for each
+ * page reached by a client-side navigation, whose HTML is never fetched otherwise.
  */
 import { BUILD_ID, CACHES, CONNECTION_ONLY } from './caches';
 

@@ -1,13 +1,9 @@
 /**
- * The service worker precaches the app shell only (docs/adr/0023): the scripts of the pages a
- * diner uses offline (home, menu, the "connexion nécessaire" page), with everything those load on
- * demand (the item dialog, the cart, the search, the location modal), and the logos; not the
- * stylesheet, which every page carries inline (next.config.ts `inlineCss`). Every other
- * file of the build is cached when it is first used (lib/pwa/runtime-caching.ts). Installing the
- * worker used to download every chunk of every page (94 files, 583 KB in Brotli).
- *
- * A workbox `manifestTransforms` step, run at the end of the browser's webpack compilation: it
- * reads which chunks belong to which page from webpack's chunk graph, the one thing that knows.
+ * The service worker precaches the app shell only (docs/adr/0023-offline-shell-and-updates.md): the
+ * scripts of the offline pages (home, menu, "connexion nécessaire") with what they load on demand,
+ * and the logos; no stylesheet (pages carry it inline); any other file is cached when first used.
+ * A workbox `manifestTransforms` step reading webpack's chunk graph, the one thing that knows which
+ * chunk belongs to which page.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

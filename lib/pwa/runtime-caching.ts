@@ -1,22 +1,8 @@
 /**
- * What the service worker does with each request it does not precache (docs/adr/0023), in
- * workbox's terms: the first rule whose pattern matches wins; a request no rule matches goes to
- * the network as if there were no worker. Read by next.config.ts at build and written into
- * `sw.js`, so every function here is copied as text: it may use nothing but its arguments.
- *
- * - The pages a diner browses (home, menu, content) come from the cache at once and are refreshed
- *   behind (stale-while-revalidate), one entry per path: `/menu?product=12` is the menu's HTML,
- *   whose dialog reads the query, so an item opens offline once the menu has been seen.
- * - The pages that need the server (checkout, success, accounts) are never stored: offline they
- *   get the "connexion nécessaire" page (app/~offline), which comes back by itself.
- * - The settings, menus and offers answers are stale-while-revalidate; every other `/v2` call is
- *   network-only (a coupon checked offline must fail, not answer yesterday's verdict); a POST
- *   matches nothing, so it is never stored.
- * - The build's other files (named after their content) are cache-first once used.
- * - `/builds/latest.json`, `/healthz` and `/revalidate` are never stored.
- *
- * Patterns are literals (a copied function cannot read a constant): tests/unit/pwa-caching.test.ts
- * holds them to `LATEST_BUILD_PATH`, `MACHINE_ONLY` and `CONNECTION_ONLY`.
+ * What the service worker does with each request it does not precache, in workbox's terms: the
+ * first matching rule wins, no match goes to the network (docs/adr/0023-offline-shell-and-updates.md).
+ * Copied into `sw.js` as text by next.config.ts, so a function may use only its arguments and the
+ * patterns are literals (tests/unit/pwa-caching.test.ts holds them to the constants).
  */
 import type { RuntimeCaching } from 'workbox-build';
 import { CACHES } from './caches';

@@ -1,16 +1,8 @@
 /**
- * Storage hygiene at start (SPEC §4 "Inactivity", §9; docs/product.md#storage-hygiene), run once
- * the page is idle:
- * - the locale cookie `i18n_redirected=fr` (a year, the whole site);
- * - after more than 2,880 minutes away: caches cleared, then local storage, session storage and
- *   cookies, then one reload; the time of this visit is stored at every visit;
- * - foreign localStorage keys containing "cache", "pwa" or "workbox" removed (ours kept:
- *   lib/storage-keys.ts);
- * - 2 s later, more than 50 MB of storage used: caches and service workers cleared, and a reload
- *   0.5 s later.
- * A reload happens at most once a minute per tab for each reason (a flag in sessionStorage), so
- * storage this cannot clear (IndexedDB, a refusal to clear) never loops. Every failure is a
- * warning (SPEC §8), never a broken page.
+ * Storage hygiene at start, once the page is idle (docs/product.md#storage-hygiene): the locale
+ * cookie, a reset after 2,880 minutes away, foreign PWA keys out, a cleanup past 50 MB. A reload
+ * happens at most once a minute per tab for each reason, so storage this cannot clear never loops;
+ * every failure is a warning (SPEC §8), never a broken page.
  */
 import { LOCALE_COOKIE, OWN_STORAGE_KEYS, STORAGE_KEYS } from '@/lib/storage-keys';
 
