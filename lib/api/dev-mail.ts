@@ -1,8 +1,7 @@
 /**
  * `GET /__dev/mail?to=EMAIL` (docs/contract.md#dev-mailbox): the mails the reference API keeps in
  * its outbox for one address, newest first. Not part of the storefront's contract: it exists only
- * while no SMTP_URL is set, so a developer or an end-to-end test can read the mail a diner would
- * have received.
+ * while no SMTP_URL is set, so a developer or an E2E test can read what a diner would receive.
  */
 import { z } from 'zod';
 import { envelope } from './schemas';

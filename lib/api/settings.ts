@@ -1,8 +1,7 @@
 /**
- * Settings arrive as a list of `{ name, value }` entries read by dotted path
- * (docs/contract.md#get-v2publicsettings).
- * `readSetting` follows a path; `toRestaurantSettings` builds the typed view, falling back
- * to `DEFAULT_SETTINGS` for any part that is missing or malformed, so garbage never breaks a page.
+ * Settings arrive as `{ name, value }` entries read by dotted path
+ * (docs/contract.md#get-v2publicsettings). `toRestaurantSettings` falls back to `DEFAULT_SETTINGS`
+ * for any part that is missing or malformed, so garbage never breaks a page.
  */
 import { z } from 'zod';
 import {

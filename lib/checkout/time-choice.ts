@@ -1,21 +1,8 @@
 /**
  * The checkout's choice of time kept sensible while the clock turns and slots fill up
- * (docs/product.md#ordering-ahead). Pure: the time step applies the correction it returns. The
- * rules where the issue is silent:
- * - While no menu of the cart is open there is no "as soon as possible": the first slot that is
- *   not full and serves every item of the cart is preselected, date and range, unless the choice
- *   in place is still offered and not full. The preselection is marked forced, and waits for the
- *   server's word on full slots (use-full-slots.ts gives up waiting after 3 s).
- * - A date the diner picked is theirs: while closed, its first suitable slot is preselected (none
- *   when it has none), never a slot of another date, and it is not forced. Only a slot of theirs
- *   gone by (or full) on a date with nothing left gives way to the first slot of all.
- * - When a menu opens, a forced choice gives way to "as soon as possible" (date and range
- *   cleared, as after an order); a choice the diner made is kept, ASAP is simply offered again.
- * - A chosen slot the server reports full is dropped (range cleared, date kept): with ASAP
- *   offered the diner picks again from a list that shows it "(complet)"; while closed the next
- *   suitable slot is preselected.
- * - While a menu is open, a chosen slot whose time has passed is left to the check on "Continuer"
- *   ("Ce créneau n'est plus proposé"), as before ordering ahead.
+ * (docs/product.md#ordering-ahead). Pure: the time step applies the correction it returns. A choice
+ * the closed restaurant made is marked forced and gives way to "as soon as possible" when a menu
+ * opens; a date or slot the diner chose is theirs, kept while it is offered and not full.
  */
 import type { DatedSlot, TimeSlot } from '@/lib/domain/slots';
 import type { DeliveryForm } from './forms';

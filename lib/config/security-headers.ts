@@ -1,28 +1,8 @@
 /**
- * The storefront's security headers (issue 22, docs/adr/0021-security-headers.md). next.config.ts
- * sends them on every answer, prerendered pages, 404s and errors included; the storefront's own
- * server (scripts/lib/storefront-server.ts) then narrows the page's script policy to the hashes of
- * the inline scripts it carries.
- *
- * Rules chosen where the issue is silent:
- * - Scripts: our origin, and Stripe.js (js.stripe.com and its subdomains, Stripe's documented
- *   set). Next's App Router puts the page's data in inline scripts (`self.__next_f.push`) that no
- *   build-time setting can list: the static policy allows inline scripts (`'unsafe-inline'`), and
- *   the storefront's server replaces that with the hash of each inline script of the document it
- *   sends, so behind it no other inline script runs. No nonce: a nonce makes every page dynamic.
- * - Styles allow inline: the CSS travels inside the page (ADR 10) and React writes style attributes.
- *   Images: ours, and data: URIs (the title band is one).
- * - Frames: Stripe's (the Payment Element, 3-D Secure on hooks.stripe.com); connections: our
- *   origin and api.stripe.com, where Stripe.js confirms a card. Nothing else leaves the page: the
- *   API is reached through our own /v2 (ADR 3), fonts and images are ours.
- * - Strict-Transport-Security only when SITE_URL is https (read when the site is built, like the
- *   canonical links): one year, for this host only; the restaurant's other subdomains are not ours
- *   to pin.
- * - The service worker fetches on the page's behalf (Stripe.js included), so its script gets a
- *   policy of its own that lets it reach what the page may load.
- * - The /v2 proxy answers JSON: the API's policy, which loads nothing and is framed nowhere.
- * - The tag manager (site configuration, disabled) adds Google's hosts only when it is enabled
- *   (ADR 25): its loader is a script of ours, not an inline snippet, so no hash is needed.
+ * The storefront's security headers (docs/adr/0021-security-headers.md): next.config.ts sends them
+ * on every answer, and the storefront's own server narrows the pages' script policy from
+ * `'unsafe-inline'` to the hashes of the inline scripts each page carries (no nonce: a nonce makes
+ * every page dynamic). The tag manager's hosts come in only when it is enabled (ADR 25).
  */
 import { createHash } from 'node:crypto';
 import { siteConfig } from './site';

@@ -1,10 +1,8 @@
 /**
- * The only place server components read the API from. Every call returns data that passed
- * the contract's zod schema. When the API is down or answers garbage, the failure is logged and
- * - while building (or in development) the fallback is used (docs/product.md#error-catalogue:
- *   menus emptied, offers none), so a build with the API down still succeeds;
- * - while a running server regenerates a prerendered page, the call throws, so Next keeps
- *   serving the last good page instead of replacing the menu with an empty one (docs/adr/0002).
+ * The only place server components read the API from; every answer passed the contract's schema.
+ * When the API is down or answers garbage, a build (or `next dev`) uses the fallback, so it still
+ * succeeds; a running server regenerating a page throws, so Next keeps serving the last good page
+ * (docs/adr/0002-stale-pages-when-the-api-fails.md).
  */
 import 'server-only';
 import type { z } from 'zod';
