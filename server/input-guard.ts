@@ -1,43 +1,9 @@
 /**
- * What every request must be before a route reads it (issue 22), in one middleware so no route
- * can forget it. In this order:
- *
- * 1. **Origin** (403): a state-changing call (POST, PUT, PATCH, DELETE, and the few GETs that
- *    change something: `changingReads`, the one-time codes) that carries an `Origin` comes from a
- *    browser, which must be on the storefront's own origin (`ALLOWED_ORIGINS`, else SITE_URL's
- *    origin, else any loopback origin in development; server/env.ts). The `/v2` proxy forwards
- *    the browser's headers as they are. A browser sends no Origin with a GET an `<img>` or a link
- *    makes, but says where it came from in `Sec-Fetch-Site`: without an Origin, a call it marks
- *    `cross-site` or `same-site` is refused too, so a page elsewhere cannot have its visitors ask
- *    for codes or spend a code's tries. A call with neither header is not a browser's page (curl,
- *    the storefront's server, Stripe) and goes on: a page elsewhere cannot forge them, and a
- *    browser that left Origin out of a form's post still meets 3 (no form sends JSON; a script's
- *    JSON to another origin needs a preflight, which the API never grants).
- * 2. **Size** (413): a body is counted in bytes, 256 KiB at most (a hundred-line order with
- *    notes is a few dozen): a larger `Content-Length` is refused unread, a
- *    body without one is read no further than the limit. Routes may be stricter (the account
- *    calls: 16 KB).
- * 3. **JSON only** (415): a state-changing call with a body declares `application/json`,
- *    optionally `; charset=utf-8` (RFC 8259: JSON is UTF-8). A form or `text/plain` post, the
- *    shapes a page elsewhere can send without asking, never reaches a route. An empty body needs
- *    no type (logout sends none).
- * 4. **Text PostgreSQL cannot hold** (422): a NUL or a lone UTF-16 surrogate (half an emoji) in
- *    any string or key of the JSON body, or in a query parameter's name or value. Refused rather
- *    than stripped: no diner types either, so silently changing the order would hide a bug.
- *
- * Bodies whose bytes are signed (the Stripe webhook) are only counted: the route checks the
- * signature over the bytes as they came, and answers any content it does not expect itself.
- *
- * The body is read once, here: the JSON parsed is handed to the route (`jsonBody`, server/http.ts),
- * and its bytes stay readable (Hono's body cache) for the webhook's signature and for a stricter
- * `bodyLimit` after this one. A body that is not JSON is left to the route, which answers its own
- * 400. The query is checked before the body, for every method.
- *
- * A body with a `Content-Length` (every browser's and the storefront's) is judged on it and read
- * straight from Node's request (@hono/node-server's direct read): Node's parser holds the body to
- * exactly that length, and no web `Request` with its stream is built, which cost the order path
- * about a fifth of its CPU (bench/RESULTS.md). A body without one (chunked) is read through
- * Hono's bodyLimit, which stops at the limit, from a copy of the request.
+ * What every request must be before a route reads it, in one middleware so no route can forget
+ * it (docs/contract.md#input-rules): an allowed origin (403), a query and body PostgreSQL can hold
+ * (422), 256 KiB at most (413), JSON only (415). The body is read once, here, and handed parsed to
+ * the route; with a `Content-Length` it is read straight from Node's request, without a web
+ * `Request` (bench/RESULTS.md: building one costs the order path a fifth of its CPU).
  */
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

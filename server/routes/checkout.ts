@@ -1,33 +1,9 @@
 /**
- * The checkout (docs/contract.md#checkout): `POST /checkout/` creates an order the server has
- * priced again (422 with the reason when the client's order does not hold), once per local_id (a
- * replay gets the same order id); `PUT /checkout/` finalises it: pending for cash, paid only once
- * the card provider confirms the PaymentIntent succeeded for the order's total and was made for it,
- * for the order's owner only: POST answers an `order_key` that PUT must show, or the session of
- * the account the order was placed under (services/orders/ownership.ts).
- * `POST /checkout/stripe-payment-intent` talks to the card provider, only for an order that passes
- * every check of `POST /checkout/`: the intent's amount is the server's total of the order sent
- * along, and its customer is made with it (services/orders/intent.ts). `POST
- * /checkout/stripe-customer` makes nothing any more (issue 22): it checks its body as it did and
- * answers 410, which the storefronts that still call it carry on from without a customer.
- *
- * Abuse limits (services/order-limits.ts, ADR 22): order creation per address and per e-mail (a
- * replay under a looser rule), the intent per address and per e-mail, the old customer call per
- * address. The address is counted once the body is read, before any session, pricing or provider
- * call; the e-mail only once the order has priced (before it is stored, or before the provider is
- * asked), so orders that fail a check cannot lock an e-mail's owner out. An order or intent whose
- * coupon pricing does not know counts as a coupon check of the address (`countGuess`).
- * `POST /checkout/stripe-webhook` takes Stripe's signed `payment_intent.succeeded`, which pays the
- * order even when the diner's browser never came back to say so. `GET /checkout/slots?mode=`
- * lists the mode's full slots (services/orders/capacity.ts), never cached: they fill up by the
- * minute.
- *
- * An order that names a `user_id` is taken only with a live session of that user
- * (`Authorization: Bearer` and `X-User-Id`, docs/contract.md#accounts): else the one 401 of
- * every session failure, and nothing is stored. A guest's order has `user_id: null`.
- *
- * A payload that parses as JSON but breaks the contract (quantity 0 or above 50, a bad phone…)
- * is a 422 too: the request is well formed, its content is not acceptable.
+ * The checkout calls (docs/contract.md#checkout): an order the server prices again, once per
+ * local_id; its finalisation by its owner only; a card intent only for an order that passes every
+ * check; Stripe's signed webhook; the full slots. The limits count the address once the body is
+ * read and the e-mail only once the order has priced, so failing orders cannot lock an e-mail's
+ * owner out (docs/adr/0022-limits-on-orders-and-payments.md).
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';

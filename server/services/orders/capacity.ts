@@ -1,24 +1,8 @@
 /**
- * Slot capacity (docs/product.md#slot-capacity; beyond the spec, as Toast's throttling): a
- * scheduled slot takes at most `slotCapacity(settings.scheduling, mode)` orders. Storage counts
- * and refuses atomically (storage.ts); GET /checkout/slots lists the full slots.
- *
- * Rules chosen where the spec is silent:
- * - A slot is a mode (`is_pickup`) and its start instant (`scheduled_for`, the slot's `startsAt`)
- *   among scheduled orders (`delivery_time_range` other than 'asap'): two menus offering the same
- *   start share one slot, and an ASAP order never takes a slot's place.
- * - The orders a slot counts: every cash order, every paid order, and a card order not paid yet
- *   for HOLD_MINUTES after its creation (the diner is at the card step). An abandoned card
- *   attempt then frees its place; if it is paid later all the same, it counts again (the money
- *   was taken, the order stands) and the slot may hold one more than its capacity.
- * - Creation times and the hold are read on the API's clock (`deps.now()`), which also writes
- *   `created_at` (storage.ts): one clock for both, and a frozen one in tests.
- * - Atomicity: the count and the insert run in one statement, whose transaction holds an
- *   advisory lock keyed by the slot (`slotLockKey`) from before the count until the insert
- *   commits (storage.ts; the count is the SQL function `order_refusal` of migration 0008), so two
- *   orders for the same slot are decided one after the other, on PostgreSQL as on PGlite. Orders
- *   of other slots do not wait.
- * - The full slots answered are those from now to the end of the horizon's last local day.
+ * Slot capacity (docs/product.md#slot-capacity): a slot is a mode and a start instant, and counts
+ * cash orders, paid orders and card orders within their hold. Storage counts and inserts in one
+ * statement under the slot's advisory lock (storage.ts, ADR 30). The hold is read on the API's
+ * clock (`deps.now()`), which also writes `created_at`: one clock for both, frozen in tests.
  */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OrderMode } from '@/lib/domain/cart-types';
@@ -37,7 +21,7 @@ export interface Slot {
   startsAt: Date;
 }
 
-/** The instant before which an unpaid card order no longer counts. */
+/** The instant before which an unpaid card order stops counting. */
 export function holdSince(now: Date): Date {
   return new Date(now.getTime() - HOLD_MINUTES * 60_000);
 }
@@ -49,8 +33,8 @@ export function holdSince(now: Date): Date {
 const scheduled = sql`${orders.deliveryTimeRange} <> 'asap'`;
 
 /**
- * The orders that take a place (see the rules above); `since` is `holdSince(now)`, ISO text. The
- * SQL function `order_refusal` (migration 0008) counts a slot's orders by the same rule.
+ * The orders that take a place (docs/product.md#slot-capacity); `since` is `holdSince(now)`, ISO
+ * text. The SQL function `order_refusal` (migration 0008) counts a slot's orders by the same rule.
  */
 export function counted(since: Placeholder | string): SQL {
   return sql`(${orders.paymentMethod} = 'cash' or ${orders.status} = 'paid'

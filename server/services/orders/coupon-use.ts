@@ -1,28 +1,8 @@
 /**
- * Coupons once per customer (`once_per_customer` on the offer, issue 22): an order with such a
- * coupon is refused when an earlier order used it with the same e-mail or the same account.
- * Pricing refuses early (pricing.ts: before any card intent is made); storage decides for good,
- * under a lock (storage.ts).
- *
- * Rules chosen where the spec is silent:
- * - A use is a stored order with the coupon's code (stored upper-cased), pending or paid, that
- *   counts as slot capacity counts an order (capacity.ts `counted`): a cash order, a paid order,
- *   or an unpaid card order for HOLD_MINUTES after its creation, on the API's clock (its diner
- *   may still pay it, or retry it in cash under the same local_id). A card order declined or
- *   abandoned then no longer uses the coupon; paid later all the same, it uses it again. A
- *   refused attempt stores nothing, so it uses nothing.
- * - The e-mail is compared case-insensitively (`lower()` on both sides, as the index
- *   `orders_coupon_email_idx` of migration 0006 holds it); the account by `user_id`, so a signed-in
- *   customer cannot use it again under another e-mail. A guest who signs up later is still known
- *   by the e-mail.
- * - The order's own local_id is not a use of itself: a replay, or the card intent of an order
- *   already stored, goes on (routes/checkout.ts answers the stored id).
- * - Exact under concurrency: the order's insert takes transaction-scoped advisory locks keyed by
- *   the coupon and the e-mail, then by the coupon and the account, before it checks, as slot
- *   capacity does (capacity.ts), all within its one statement (storage.ts, the SQL function
- *   `order_refusal` of migration 0008, which holds the rule's query). These locks are always
- *   taken before the slot's, e-mail before account, so two orders never wait on each other in a
- *   cycle.
+ * Coupons once per customer (docs/product.md#coupons): a use is a stored order with the code that
+ * counts as slot capacity counts one, by the same e-mail (any case) or account; the order's own
+ * local_id is no use of itself. Pricing refuses early, unlocked; storage decides under advisory
+ * locks taken coupon and e-mail, coupon and account, then the slot, always in that order (ADR 30).
  */
 import { sql } from 'drizzle-orm';
 import { preparedStatement, type Database } from '../../db/client';
@@ -56,7 +36,7 @@ const usedBy = preparedStatement<{ refusal: UsedBy | null }>(
 
 /**
  * An earlier pending or paid order that used the coupon by the same e-mail or account and still
- * counts at `now` (the API's clock, see the rules above), read without a lock: pricing's early
+ * counts at `now` (the API's clock, as capacity's hold), read without a lock: pricing's early
  * refusal, before any card intent is made. Storage decides for good, under the locks.
  */
 export async function couponUsedBy(

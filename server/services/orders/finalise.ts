@@ -1,10 +1,8 @@
 /**
- * Finalising an order (PUT /checkout): pending for cash, paid only once the card provider
- * confirms a PaymentIntent that succeeded, was made for this order and is for exactly its total
- * (docs/contract.md#put-v2publiccheckout: never on the client's word alone). The webhook
- * (webhook.ts) pays with the same checks, `intentProblem` and `markPaid`. Only the order's owner
- * finalises it (ownership.ts): its key or its customer's session, else the one 404, before
- * anything else about the order is told.
+ * Finalising an order (docs/contract.md#put-v2publiccheckout): pending for cash, paid only once the
+ * card provider confirms an intent that succeeded, was made for this order and is for exactly its
+ * total. The webhook pays with the same checks. Only the owner finalises it (ownership.ts), else
+ * the one 404 before anything else about the order is told.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderUpdate } from '@/lib/api/checkout';
@@ -35,7 +33,7 @@ function queueMails(tx: Database, orderId: number, snapshot: Catalogue, log: Mai
 /**
  * Marks a pending order paid by a succeeded intent, once: status, intent id, history, the
  * confirmation mail and the kitchen's « payée par carte » in one transaction. False when the order
- * was no longer pending (a concurrent request or the webhook got there first). An order the diner
+ * is not pending any more (a concurrent request or the webhook got there first). An order the diner
  * had switched to cash is paid by card all the same: the money was taken.
  */
 export async function markPaid(
@@ -99,7 +97,7 @@ async function finaliseCash(
 
 /** The intent can pay this order: made for it (metadata), succeeded, for its total in euros. */
 export function intentProblem(order: OrderRow, intent: PaymentIntent): string | null {
-  // local_ids are UUIDs, compared whatever their case (an order stored before they were lower-cased).
+  // local_ids are UUIDs, compared whatever their case (an older order may hold capitals).
   if (intent.metadata.local_id?.toLowerCase() !== order.localId.toLowerCase()) {
     return ORDER_MESSAGES.intentOtherOrder;
   }

@@ -1,24 +1,8 @@
 /**
- * The card payment's intent is made for one order and for the server's total of it, as prices are
- * the server's (docs/contract.md#post-v2publiccheckoutstripe-payment-intent): a client cannot have
- * a smaller amount charged, nor reuse an intent for another order.
- *
- * Ownership (issue 22): the call names an order only by its local_id, a random UUID that only the
- * diner's browser holds (the API never answers it, and PUT's order key is not needed here: the
- * intent is made before the order exists). It writes nothing to the order; whether an order
- * under that local_id is already paid (409) is told only to whoever holds the local_id; another
- * diner's `payment_intent_id` sent along is never updated, as its metadata names another
- * local_id: a new intent is made instead.
- *
- * Nothing at the card provider before every check (issue 22, ADR 22): card testers look for an
- * endpoint that hands out client secrets, so the intent is made only for an order `POST
- * /checkout/` would take now — priced in full (items, options, hours, slot, coupon, delivery
- * address and zone, figures, and whatever else pricing refuses), its slot not full, its
- * `user_id` backed by a live session (the route checks that). The provider's customer is made
- * here too, with a new intent, from the order's customer: the one a client names
- * (`customer_id`) is never used, as nothing says it is theirs. When the provider refuses to make
- * the customer (4xx, an invalid request: an e-mail or phone it does not take), the intent is made
- * without one and the failure's class and code only are logged; a provider that is down is a 502.
+ * The card payment's intent (docs/contract.md#post-v2publiccheckoutstripe-payment-intent), for one
+ * order and the server's total of it, made only for an order `POST /checkout/` would take now: card
+ * testers look for an endpoint that hands out client secrets (ADR 22). The customer is made here
+ * from the order's, never the one a client names; the call writes nothing to the order.
  */
 import { eq } from 'drizzle-orm';
 import type { OrderPayload } from '@/lib/api/checkout';
@@ -38,16 +22,10 @@ import { priceOrder } from './pricing';
 const REUSABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
 /**
- * The PaymentIntent of an order being built (POST /checkout/stripe-payment-intent). The amount is
- * bound to the order: the client sends the amount AND the order payload it is for; the server
- * prices that order (the same checks as POST /checkout/, every figure included) and refuses an
- * amount other than its total. The intent carries the order's local_id in its metadata, and PUT
- * accepts it only for that order. A given payment_intent_id is updated when it is still unpaid and
- * belongs to the same order; otherwise a new intent is created, for a new customer.
- *
- * A full slot is refused as POST refuses it (409), unless an order is already stored under this
- * local_id: its place is held, and POST answers its replay whatever the slot. `checked` runs once
- * every check has passed, before the provider is asked (the route counts the e-mail there).
+ * The PaymentIntent of an order being built: the order sent along is priced with POST's checks
+ * and the amount must be its total; the metadata names its local_id, which PUT checks. A given
+ * intent is updated only while unpaid and for the same order. A full slot is a 409 unless an order
+ * is stored under this local_id already. `checked` runs before the provider is asked.
  */
 export async function preparePaymentIntent(
   deps: Deps,

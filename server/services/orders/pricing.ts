@@ -1,26 +1,8 @@
 /**
- * Repricing, as prices are the server's (docs/contract.md#post-v2publiccheckout, docs/adr/0007):
- * the server prices every order again with lib/domain's quote from its own menus, offers, coupon
- * and settings, and refuses (422, in French) whatever does not match the figures the client sent.
- * Nothing is stored here.
- *
- * Rules chosen where the spec is silent:
- * - The order is checked and priced for the instant it is for: the start of the chosen slot, or
- *   the clock for "asap" (`orderTiming`). Offers and the coupon must be active at that instant.
- * - The delivery address is geocoded by the server ("address, postal_code city"); coordinates the
- *   client sends are never used. An address the geocoder cannot resolve is refused.
- * - The client's `free_items` are informative: the server stores the gifts it computed.
- * - A slot on a date outside the booking horizon (past the last date, or before today) is refused
- *   with its own message naming the horizon, not as a gone slot: the diner must change the date,
- *   not the time. A replay of an order stored earlier still answers its id (routes/checkout.ts).
- * - The order carries the capacity of its slot (`slotCapacity`), null for ASAP and for a mode
- *   without a limit: storage counts only then (capacity.ts).
- * - The limits of one order (settings `orders`, lib/domain/order-caps.ts) are checked on the
- *   server's figures, before the client's are compared: the diner is told the limit and the
- *   restaurant's phone rather than to refresh a cart that is too large anyway. The total's limit
- *   is named first when both are passed.
- * - A once-per-customer coupon already used by the order's e-mail or account is refused last
- *   (one query, coupon-use.ts); storage checks it again under a lock (storage.ts).
+ * Repricing (docs/contract.md#post-v2publiccheckout, ADR 7): the server prices every order again
+ * with lib/domain's quote from its own menus, offers, coupon and settings, at the instant the
+ * order is for, and refuses (422, in French) what does not match, in the contract's order. It
+ * geocodes the address itself and keeps the gifts it computed, never the client's. Stores nothing.
  */
 import type { OrderPayload } from '@/lib/api/checkout';
 import { ASAP } from '@/lib/api/checkout';

@@ -10,9 +10,9 @@ import { intentProblem, intentUsedElsewhere, markPaid, type Stores } from './fin
 import { ORDER_MESSAGES } from './messages';
 
 /**
- * The order a succeeded intent names, its key compared as a UUID: lower-cased, as keys are stored
- * since lib/api/checkout.ts normalises them, or as the intent carries it, for an order stored in
- * capitals before (its intent was made with the key as stored).
+ * The order a succeeded intent names, its key compared as a UUID: lower-cased, as keys are stored,
+ * or as the intent carries it, for an older order stored in capitals (its intent was made with the
+ * key as stored).
  */
 async function orderUnder({ db }: Stores, asSent: string, normalised: string) {
   const rows = await db
