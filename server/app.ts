@@ -97,7 +97,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
   const app = new Hono();
   if (options.requestLog) app.use(requestLog(options.requestLog));
 
-  // Security headers on every answer, 404s and errors included (issue 22, ADR 21): the API
+  // Security headers on every answer, 404s and errors included (ADR 21): the API
   // answers JSON, so a browser opening one directly may neither sniff it into a page nor load
   // anything from it, and no page may frame it.
   app.use(async (c, next) => {

@@ -1,10 +1,7 @@
 /**
- * The API's environment, validated once at start. Empty variables count as unset, so
- * `DATABASE_URL= npm run api` falls back to PGlite instead of failing on an empty URL.
- *
- * This is the only place the API reads `process.env`: server/main.ts loads it and hands what each
- * part needs to createApp, so a test configures an app by passing values, never by setting
- * variables.
+ * The API's environment, validated once at start, and the only place it reads `process.env`:
+ * server/main.ts hands each part what it needs, so tests pass values, never variables. Empty
+ * variables count as unset: `DATABASE_URL= npm run api` falls back to PGlite.
  */
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR } from './db/client';

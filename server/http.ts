@@ -121,12 +121,9 @@ function thrownAt(chain: unknown[]): string | null {
 /**
  * One log line for an unexpected error (500), by reference: `[api] 500 ref=… POST
  * /v2/public/checkout/ DrizzleQueryError code=22P05 at server/services/orders/storage.ts:115`.
- * A database error's message, detail, `where` and parameters quote the row it was writing (a
- * diner's name, note or email), and any other error's message may quote its input (JSON.parse
- * does): none is written. What is: the error's class, the SQLSTATE and constraint when the
- * database raised it, the first frame of our code, the method and path (escaped) and `ref`, the
- * answer's X-Request-Id, to find the line from a diner's report. `status`: 503 for a database
- * outage (server/db/unavailable.ts).
+ * No message, detail or parameter (they quote what a diner sent): the class, SQLSTATE and
+ * constraint, our first frame, method, path and `ref` (the answer's X-Request-Id). `status`: 503
+ * for a database outage (server/db/unavailable.ts).
  */
 export function errorLogLine(
   error: unknown,

@@ -1,9 +1,8 @@
 /**
- * `npm run api`: opens the database (PGlite in DATA_DIR, or DATABASE_URL), applies migrations,
- * seeds the demo restaurant into an empty database, then serves the API until SIGINT/SIGTERM.
- * With SMTP_URL, the outbox is flushed at start and retried every 30 s (services/mail-sender.ts).
- * With PROXY_SECRET, the storefront's requests showing it are counted under the diner's address
- * they forward (services/client-address.ts); without, under the storefront's.
+ * `npm run api`: opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates it, seeds the
+ * demo restaurant into an empty one, then serves the API until SIGINT/SIGTERM. With SMTP_URL the
+ * outbox is flushed at start and every 30 s; with PROXY_SECRET the storefront's requests are
+ * counted under the diner's address they forward (services/client-address.ts).
  */
 import { serve } from '@hono/node-server';
 import { Redis } from 'ioredis';

@@ -1,9 +1,7 @@
 /**
  * The API's access log: one line per request, `METHOD path?query status ms`, the query redacted
- * (lib/api/redact.ts: a session token, a one-time code or an email never reaches the log). Off
- * unless createApp is given a printer (server/main.ts gives console.info; tests give none).
- * A health check that passed is not written: behind a balancer (the cluster's HAProxy asks each
- * instance every second) those lines would drown the rest; a failed one is.
+ * (lib/api/redact.ts), off unless createApp is given a printer. A health check that passed is not
+ * written: behind a balancer asking every second, those lines would drown the rest.
  */
 import type { MiddlewareHandler } from 'hono';
 import { redactUrl } from '@/lib/api/redact';

@@ -81,9 +81,8 @@ export interface OpenDatabaseOptions {
 }
 
 /**
- * PostgreSQL's own rule of thumb for a pool: twice the cores, plus one. More connections than
- * that only make the server's processes take turns on the CPU: on the 2-core bench machine a pool
- * of 10 measured a p99 of 80–106 ms for order creation where 5 measured 63–77 ms.
+ * PostgreSQL's own rule of thumb for a pool: twice the cores, plus one. More connections only make
+ * the server's processes take turns on the CPU (docs/adr/0012-an-order-in-one-statement.md).
  */
 export function defaultPoolSize(): number {
   return 2 * os.availableParallelism() + 1;

@@ -1,11 +1,8 @@
 /**
- * PGlite on a thread of its own (ADR 14). PGlite runs each statement synchronously inside its
- * WebAssembly: on the API's thread that time was the API's, and half of an order's. Here the API's
- * thread only posts the statement and is free until the answer comes back, while the database
- * works on the other core. The database side is `pglite-worker.mjs`.
- *
- * This object stands in for a `PGlite` where drizzle's PGlite driver takes one: that driver calls
- * only `query(text, params, options)` and `transaction(callback)`, whose handle it calls `query` on.
+ * PGlite on a thread of its own (docs/adr/0014-pglite-on-a-thread-of-its-own.md): the API's thread
+ * only posts each statement and is free until the answer comes back, while PGlite's synchronous
+ * WebAssembly works on the other core (`pglite-worker.mjs`). It stands in for a `PGlite` where
+ * drizzle's driver takes one, which calls only `query` and `transaction`.
  */
 import { Worker } from 'node:worker_threads';
 import { failureLine } from '@/lib/api/failure-line';

@@ -1,12 +1,9 @@
 // @ts-check
 /**
- * The embedded database's own thread (ADR 14): PGlite opened here, answering the API's thread
- * through `server/db/pglite-thread.ts`. Plain JavaScript because a worker thread is started by
- * plain Node (under vitest, the bench bundle and tsx alike), which does not read TypeScript.
- *
- * Every request is `{ id, op, ... }` and gets one `{ id, ok, value }` or `{ id, ok: false, error }`.
- * PGlite keeps its own locks, so requests are served as they come: a transaction's statements run
- * between its BEGIN and COMMIT and everyone else's wait, exactly as on the API's thread before.
+ * The embedded database's own thread (docs/adr/0014-pglite-on-a-thread-of-its-own.md), answering
+ * `server/db/pglite-thread.ts`. Plain JavaScript: a worker thread is started by plain Node. Each
+ * request `{ id, op, ... }` gets one `{ id, ok, value }` or `{ id, ok: false, error }`; PGlite
+ * keeps its own locks, so requests are served as they come.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';

@@ -1,9 +1,8 @@
 /**
- * Whether an error means the database cannot be reached right now, rather than that a statement
- * is wrong: PostgreSQL restarting or failing over, a connection cut under a query, the pool
- * waiting too long for a connection. The API then answers 503 with `Retry-After` (server/app.ts):
- * the diner's retry (the storefront's, a balancer's) will likely succeed within seconds, and an
- * order retried under its local_id is never doubled (ADR 7).
+ * Whether an error means the database cannot be reached right now, not that a statement is wrong
+ * (a restart, a failover, a connection cut, the pool waiting too long). The API then answers 503
+ * with `Retry-After`: a retry will likely pass within seconds, and an order retried under its
+ * local_id is never doubled (ADR 7).
  */
 
 /** SQLSTATEs of a server that is going away or not ready (class 08: connection exceptions). */
@@ -14,7 +13,7 @@ const UNAVAILABLE_STATES = new Set([
   '53300', // too_many_connections
 ]);
 
-/** Socket errors of a server that is not (or no longer) listening. */
+/** Socket errors of a server that is not listening (or has stopped). */
 const SOCKET_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

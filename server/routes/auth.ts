@@ -1,12 +1,8 @@
 /**
- * The account calls (docs/contract.md#accounts) at the paths SPEC.md §7 gives, each also without
- * (or with) its trailing slash. Requests are parsed with lib/api/auth.ts's schemas (400 in
- * French), answers checked against them. The calls that start from an email count hits per client
- * address, per lower-cased email at that address and per email (429 with Retry-After); the others
- * need a session, as the contract places it: bearer header and X-User-Id (logout, delete-profile,
- * with the body's token) or `token` and `user_id` in the query (profile, update-profile, orders).
- *
- * Nothing here logs: a token, a password, a code or an address never reaches a log line.
+ * The account calls (docs/contract.md#accounts) at SPEC.md §7's paths, with or without their
+ * trailing slash, parsed and answered with lib/api/auth.ts's schemas. Calls starting from an email
+ * count hits per address, per email at that address and per email (ADR 19); the others need a
+ * session as the contract places it. Nothing here logs a token, password, code or address.
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';

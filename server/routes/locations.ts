@@ -1,9 +1,8 @@
 /**
- * Address search and distance (docs/contract.md#locations): `GET /locations/?query=` suggests
- * addresses (a coordinate pair "45.19,5.72" is the diner's position: its address comes back alone),
- * and `GET /locations/distance?location=` says how far an address is and what delivery costs there.
- * The geocoder may be a remote service: its failures answer 502, never a guess. Both count, on one
- * generous counter per address, before the query is read (issue 22, services/order-limits.ts).
+ * Address search and distance (docs/contract.md#locations): suggestions (a "45.19,5.72" query is
+ * the diner's position, its address answered alone) and how far an address is and what delivery
+ * costs there. A geocoder failure is a 502, never a guess. Both share one generous counter per
+ * address, counted before the query is read (services/order-limits.ts).
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';

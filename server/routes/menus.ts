@@ -1,11 +1,8 @@
 /**
- * GET /menus: the whole menu, the storefront's most frequent read (every ISR regeneration, every
- * visitor's browser). Its answer only changes with the catalogue's version (ADR 11) and with which
- * menus are open, so it is checked against the contract and serialised once per pair and sent as
- * is afterwards: validating and serialising the whole menu on every request was most of its cost
- * (issue 23's cluster bench). It is kept as UTF-8 bytes, not as a string: a 64 kB string sent
- * as is is measured (its byte length counted for the Content-Length) and encoded again on every
- * answer, which was half the API's CPU serving it (2,081 → 4,326 req/s through HAProxy).
+ * GET /menus, the storefront's most frequent read. Its answer changes only with the catalogue's
+ * version (ADR 11) and with which menus are open, so it is checked and serialised once per pair
+ * and kept as UTF-8 bytes, sent as they are: a string would be measured and encoded again on
+ * every answer (bench/RESULTS.md; docs/adr/0029-a-one-second-page-cache-in-the-balancer.md).
  */
 import { Hono } from 'hono';
 import { menusResponseSchema } from '@/lib/api/schemas';

@@ -1,8 +1,7 @@
 /**
- * Automatic offers, and coupon lookup. Coupon answers are never cached (a code can be switched
- * off at any time), errors included. A coupon check counts against the caller's address (issue
- * 22, services/order-limits.ts): a guessing script meets a 429 after a few dozen codes, before
- * the code is even read, whatever it is.
+ * Automatic offers, and coupon lookup. Coupon answers are never cached (a code can be switched off
+ * at any time), errors included. A coupon check counts against the caller's address
+ * (services/order-limits.ts): a guessing script meets a 429 after a few dozen codes.
  */
 import { Hono } from 'hono';
 import { offersResponseSchema } from '@/lib/api/schemas';

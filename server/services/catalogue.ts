@@ -1,17 +1,8 @@
 /**
- * The catalogue — settings, menus with their categories and items, offers — as one in-memory
- * snapshot, read again only when the database says it changed.
- *
- * Every order is priced from the menus, the offers and the settings, and every page asks for
- * them: reading five tables per request was most of an order's cost. Triggers bump the
- * `catalogue_version` row on any write to those tables (migration 0002), so one tiny query tells
- * whether the snapshot still holds, whoever changed the rows: the seed, psql, another API process.
- * The version is read before the rows, so a snapshot is never older than the version it carries.
- *
- * Wire shapes follow the contract: sorted by their sort order, amounts turned from stored cents
- * into euros, `menu_is_open` computed for the asked instant in the restaurant's zone with
- * lib/domain/hours (the same rule the storefront uses). Snapshots are shared: never mutate what
- * they return.
+ * The catalogue (settings, menus, offers) as one in-memory snapshot, read again only when the
+ * `catalogue_version` row that triggers bump says it changed, whoever changed the rows
+ * (docs/adr/0011-a-catalogue-snapshot-kept-true-by-triggers.md). Shapes follow the contract,
+ * `menu_is_open` from lib/domain/hours. Snapshots are shared: never mutate what they return.
  */
 import { asc, sql } from 'drizzle-orm';
 import type { Item, Menu, Offer, RestaurantSettings, SettingEntry } from '@/lib/api/schemas';
@@ -71,7 +62,7 @@ interface CatalogueRows {
   offers: OfferRow[];
 }
 
-/** One consistent-enough reading of the catalogue tables (see the version rule above). */
+/** One consistent-enough reading of the catalogue tables (its version read before its rows). */
 export class Catalogue {
   readonly timeZone: string;
   private readonly sortedSettings: SettingEntry[];
@@ -265,12 +256,10 @@ export function createCatalogueCache(
 const ofRequests = new WeakMap<CatalogueCache, WeakMap<Request, Promise<Catalogue>>>();
 
 /**
- * `cache` as one request sees it: the snapshot read once, at its first use, for every part of
- * the request that asks (the limiter's settings, pricing). A new order asked the database for the
- * version twice; each is a statement, and PGlite runs one statement at a time for every diner.
- * `at(version)` fixes it at a version a statement of the request's own read along
- * (`catalogueVersionColumn`): an order's first statement tells both whether its local_id is taken
- * and which catalogue prices it, one round trip where there were two.
+ * `cache` as one request sees it: the snapshot read once, at its first use, for every part of the
+ * request that asks (the limiter's settings, pricing), as PGlite runs one statement at a time for
+ * every diner. `at(version)` fixes it at a version the request's own statement read along
+ * (`catalogueVersionColumn`), so an order's first statement also tells which catalogue prices it.
  */
 export function catalogueOfRequest(
   cache: VersionedCatalogueCache,

@@ -1,19 +1,8 @@
 /**
- * The client's address, as the abuse limits count it (docs/adr/0019-abuse-limits.md).
- *
- * Whose word is taken (issue 22): the storefront's `/v2` proxy sends the diner's address as the
- * first entry of `X-Forwarded-For` beside `X-Comptoir-Proxy: <PROXY_SECRET>` (lib/api/proxy.ts).
- * That header is believed only from a request showing the secret the API was started with; from
- * anyone else, and whenever no secret is set, the address is the socket's peer (@hono/node-server
- * hands the Node request to the app as `c.env.incoming`, read with `getConnInfo`), so a client
- * that reaches the API, directly or not, cannot pick the address it is counted under. An
- * in-process request (the tests' `app.request`) has no socket: 'unknown', unless the test hands
- * the app bindings as server/main.ts does (`withProxySecret`, or `incoming` of its own).
- *
- * One counter per customer, not per spelling: an IPv4 address counts as itself, an IPv6 address
- * by its /64 (a customer's line or phone is given a whole /64 and picks addresses in it at will),
- * an IPv4-mapped IPv6 address (`::ffff:1.2.3.4`) as the IPv4 address it carries. Anything that is
- * not an address counts as 'unknown', so a header cannot make the key long.
+ * The client's address as the abuse limits count it (docs/adr/0019-abuse-limits.md): the first
+ * `X-Forwarded-For` entry of a request showing the proxy's secret, else the socket's peer, so no
+ * client picks the address it is counted under; in-process requests (tests) are 'unknown'. One
+ * counter per customer: IPv6 by its /64, an IPv4-mapped address as its IPv4.
  */
 import { isIPv4, isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';

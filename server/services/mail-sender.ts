@@ -1,18 +1,9 @@
 /**
- * Delivers the outbox through SMTP (SMTP_URL) with nodemailer. Each unsent mail is sent on its
- * own and gets `sent_at` once the server accepted it; a refusal or an unreachable server leaves it
- * unsent (and logged) for a later flush. The API kicks a flush after each order it commits, and
- * server/main.ts every 30 s, so a mail a failure held back goes out once the server answers again.
- *
- * Flushes of one sender never overlap: a flush asked for while a pass runs is queued behind it,
- * and every flush asked for meanwhile shares that one queued pass (it starts later, so it sees
- * every mail they wait for). Across API instances sharing one PostgreSQL, a pass claims its
- * mails in the database (`claimed_until`, taken with `FOR UPDATE SKIP LOCKED`): two senders never
- * hold the same mail, a mail a pass could not send is let go at once for the next, and the claim
- * of a sender that died ends after CLAIM (docs/adr/0008).
- *
- * Delivery is at least once: should the process die between the server's acceptance and the
- * update of sent_at, that mail goes again on the next flush.
+ * Delivers the outbox through SMTP with nodemailer, at least once
+ * (docs/adr/0008-mail-outbox-and-smtp-sender.md): a mail gets `sent_at` once the server accepted
+ * it; a failure leaves it for a later flush (after each order, and every 30 s). One sender's
+ * flushes never overlap; across instances a pass claims its mails in the database
+ * (`claimed_until`, `SKIP LOCKED`), and a dead sender's claim ends after CLAIM.
  */
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';

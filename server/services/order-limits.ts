@@ -1,28 +1,8 @@
 /**
- * Abuse limits of the anonymous calls (issue 22, docs/adr/0022-limits-on-orders-and-payments.md):
- * order creation, the card payment's intent (and the retired customer call), coupon checks and
- * address search, counted with the accounts' limiter (services/rate-limit.ts, ADR 19) per client
- * address and, where the call names one, per e-mail. How many calls each window allows is the
- * restaurant's private `limits` setting (production defaults in lib/api/default-settings.ts, seeded
- * so the demo counts alike), read at each call; the windows are code. Each refusal is a 429 with
- * `Retry-After` and a French message of its own that says how long to wait and, where a cart is
- * at stake, that it is kept.
- *
- * Rules chosen where the issue is silent:
- * - A new order and a replay are two calls: `POST /checkout/` whose local_id already names a
- *   stored order creates nothing and mails nobody, so it counts under a looser rule of its own;
- *   the e-mail is counted for new orders only. A diner whose card is refused and who tries again
- *   (same local_id) spends nothing of the new-order budget.
- * - The e-mail is counted at the address first (the pair), then alone, as the account calls do:
- *   a stranger past the pair's limit spends none of the e-mail's, so the owner elsewhere goes on.
- * - The address is counted before anything else; the e-mail only once the order has priced (just
- *   before it is stored, or before the card provider is asked): an order that fails a check costs
- *   its e-mail nothing, so junk orders naming a diner's e-mail cannot lock the diner out.
- * - Coupon checks count every lookup, found or not: the answer to the next guess is withheld
- *   whatever the code, so a guesser behind the wall learns nothing. An order or an intent that
- *   pricing refuses for an unknown coupon is a lookup too (routes/checkout.ts), so the checkout
- *   is no way around it; an order whose coupon is known costs the counter nothing.
- * - Address suggestions and distances share one counter: both come from the same typing.
+ * Abuse limits of the anonymous calls (docs/adr/0022-limits-on-orders-and-payments.md): orders,
+ * the card intent, coupon checks and address search, counted with the accounts' limiter per
+ * address and, where a call names one, per e-mail. The counts are the restaurant's private
+ * `limits` setting, read at each call; the windows are code. A refusal is a 429 with `Retry-After`.
  */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';

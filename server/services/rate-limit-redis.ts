@@ -1,16 +1,8 @@
 /**
- * The abuse limits' counters in Redis (REDIS_URL), so that every API instance counts the same
- * hits: a diner sent to one instance and then another meets one limit, not one per instance
- * (docs/adr/0026-limits-shared-in-redis.md). The counting is rate-limiter-flexible's
- * `RateLimiterRedis`: a fixed window per key, opened and counted by one Lua script (`SET NX EX`,
- * `INCRBY`, `PTTL`), atomic whatever the number of instances. Our rules keep their own
- * thresholds (services/rate-limit.ts `enforceLimit`): the library only counts, through `penalty`,
- * which adds a hit and answers the count and the time left without refusing anything.
- *
- * Redis down (not ready, refused, timed out): the hit is counted by this instance's memory store
- * instead, so orders keep flowing under per-instance limits (at most N times a threshold with N
- * instances) rather than none at all or none served. Said once when Redis goes and once when it
- * comes back, never per request.
+ * The abuse limits' counters in Redis, so every API instance counts the same hits
+ * (docs/adr/0026-limits-shared-in-redis.md). rate-limiter-flexible only counts (`penalty`, one
+ * atomic Lua script a hit); our rules keep their thresholds. While Redis is away this instance's
+ * memory counts instead, said once when it goes and once when it comes back.
  */
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';

@@ -1,11 +1,8 @@
 /**
  * Abuse limits (docs/adr/0019-abuse-limits.md): a fixed-window counter per rule and key (an
- * address, an email, the pair of both). Thresholds are far above what a real diner does, low
- * enough that guessing a password or a one-time code, or filling someone's mailbox, goes nowhere.
- *
- * The counters live behind `RateLimitStore`: in memory on one machine; the scale-out issue puts
- * them in Redis (REDIS_URL, services/rate-limit-redis.ts, ADR 26) so every API instance counts
- * the same hits.
+ * address, an email, the pair), far above what a diner does, low enough that guessing a password
+ * or a code, or filling a mailbox, goes nowhere. Counters live behind `RateLimitStore`: in memory,
+ * or in Redis (services/rate-limit-redis.ts).
  */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -38,11 +35,9 @@ export interface RateLimitStore {
 const SWEEP_EVERY_MS = 60_000;
 
 /**
- * Keys one process keeps at most per rule: 14 MB of addresses or 25 MB of pairs of an email and
- * an address when full (measured). Reaching it takes 100,000 distinct addresses (IPv4 addresses
- * or IPv6 /64s), emails or pairs of the two under one rule within one window: an attack spread
- * that wide is the scale-out issue's, behind a shared store. A full rule refuses new keys (answered as over the limit) until its oldest window
- * ends; it never forgets a live window, so no limit is ever loosened, and other rules go on.
+ * Keys one process keeps at most per rule (their memory is in ADR 19): 100,000 distinct
+ * addresses, emails or pairs within one window. A full rule refuses new keys (as over the limit)
+ * until its oldest window ends; it never forgets a live one, so no limit is ever loosened.
  */
 export const MAX_KEYS = 100_000;
 

@@ -1,9 +1,8 @@
 /**
- * "Often ordered together" and "popular" from the stored orders. An item's popularity is the
- * number of orders that contain it (quantities do not count: one big order is one vote), ties
- * broken by the restaurant's item_score. Recommendations rank items by how many orders hold them
- * together with one of the cart's items; when there are too few, the most popular items fill the
- * list. Unavailable items and items of a switched-off menu are never suggested.
+ * "Often ordered together" and "popular" from the stored orders. Popularity is the number of
+ * orders holding an item (one big order is one vote), ties broken by item_score; recommendations
+ * rank items by orders shared with the cart's, topped up with popular ones. Unavailable items and
+ * items of a switched-off menu are never suggested.
  */
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -1,14 +1,9 @@
 /**
- * The calls that start from an email (docs/contract.md#accounts, docs/adr/0018): sign-up, login,
- * a code asked for, a code given back, a password reset. None of them answers differently for an
- * address with or without an account:
- * - sign-up answers the same shape (a user and a token) whether the address is new or taken, and
- *   opens no session either way: the account opens at verify-otp, with the mailed code. The owner
- *   of a taken address gets a mail instead of a code. An address never confirmed belongs to no
- *   one yet: a new sign-up replaces that account.
- * - login spends one scrypt for an unknown email too, and answers one 401 for every failure.
- * - send-otp says "if an account exists"; verify-otp and reset-password answer one 400 for a
- *   wrong, expired, used or exhausted code and for an address without an account.
+ * The calls that start from an email (docs/contract.md#accounts,
+ * docs/adr/0018-accounts-passwords-codes-and-sessions.md): sign-up, login, codes, a password reset.
+ * None answers differently for an address with or without an account: sign-up opens no session
+ * either way (the owner of a taken address gets a mail instead of a code), login spends one scrypt
+ * for an unknown email too, and every code failure is the one 400.
  */
 import { eq } from 'drizzle-orm';
 import type { LoginRequest, ResetPasswordRequest, SignupRequest, User } from '@/lib/api/auth';

@@ -1,14 +1,12 @@
 /**
- * Password hashes with scrypt from node:crypto (docs/adr/0018). A hash carries its parameters,
- * `scrypt$N$r$p$salt$key` (salt and key in base64url), so the cost can be raised later: an older
- * hash still verifies with its own parameters and is rewritten at the next successful login.
- *
- * Checks compare with `timingSafeEqual`, and an unknown email is checked against a dummy hash so
- * that "no such account" costs the same scrypt as "wrong password".
+ * Password hashes with scrypt (docs/adr/0018-accounts-passwords-codes-and-sessions.md): a hash
+ * carries its parameters (`scrypt$N$r$p$salt$key`), so the cost can be raised and an older hash is
+ * rewritten at the next good login. Checks are constant-time, and an unknown email spends a dummy
+ * hash's scrypt, so "no such account" costs as much as "wrong password".
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** N = 2^15, r = 8, p = 1: 32 MiB and about 0.1 s per hash on the 2-core machine (ADR 18). */
+/** N = 2^15, r = 8, p = 1: 32 MiB per hash (ADR 18; its time is in bench/RESULTS.md). */
 export const SCRYPT = { N: 32_768, r: 8, p: 1 } as const;
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;

@@ -1,11 +1,8 @@
 /**
- * What a signed-in customer does with their account (docs/contract.md#accounts): change their
- * details or password, and delete it. Checking the current password is limited per user, so a
- * stolen token cannot be used to guess it.
- *
- * Deleting keeps the restaurant's books: the orders stay, without the person (no user id; names,
- * email, phone and street blanked), in one transaction with the removal of the account, its
- * sessions, its codes and the mail kept for it. The address can sign up again afterwards.
+ * What a signed-in customer does with their account (docs/contract.md#accounts): change details or
+ * password, delete it. Current-password checks are limited per user, so a stolen token cannot guess
+ * it. Deleting keeps the books: the orders stay without the person, in one transaction with the
+ * account, its sessions, codes and mail; the address can sign up again.
  */
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { ProfileUpdate } from '@/lib/api/auth';

@@ -1,10 +1,8 @@
 /**
- * Sessions (docs/adr/0018): a random token the diner holds, its SHA-256 in `sessions`, an expiry
- * written from the API's clock. A session opens only for a confirmed address. Revoking deletes
- * the row: logout (that session), a password change (the others), a reset and a deletion (all).
- *
- * Every way a session can fail (unknown, revoked, expired, another user's id, a malformed header)
- * answers the same 401, so a token never tells whether another user id exists.
+ * Sessions (docs/adr/0018-accounts-passwords-codes-and-sessions.md): a random token the diner
+ * holds, its SHA-256 in `sessions`, an expiry from the API's clock; only for a confirmed address.
+ * Revoking deletes the row. Every failure (unknown, revoked, expired, another user's id, a
+ * malformed header) is the same 401, so a token never tells whether another user id exists.
  */
 import { and, eq, gt, isNotNull, lte, ne } from 'drizzle-orm';
 import type { Context } from 'hono';

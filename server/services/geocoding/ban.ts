@@ -1,9 +1,8 @@
 /**
- * The BAN geocoder: the French national address API (Base Adresse Nationale, served by IGN's
- * Géoplateforme at https://data.geopf.fr/geocodage). It answers GeoJSON FeatureCollections
- * whose features carry `properties.label/name/housenumber/street/postcode/city/id/context/score`
- * and `geometry.coordinates` as [lng, lat]. Any failure (network, timeout, HTTP error, another
- * shape) becomes a GeocoderUnavailableError: the API answers 502, never a wrong address.
+ * The BAN geocoder: the French national address API (Base Adresse Nationale, IGN's Géoplateforme
+ * at https://data.geopf.fr/geocodage), answering GeoJSON features with [lng, lat] coordinates. Any
+ * failure (network, timeout, HTTP error, another shape) is a GeocoderUnavailableError: the API
+ * answers 502, never a wrong address.
  */
 import { z } from 'zod';
 import type { LatLng } from './geo';
