@@ -46,7 +46,7 @@ export function bearerMatches(header: string | null, secret: string): boolean {
 export interface RevalidateOptions {
   /** `REVALIDATE_SECRET`; unset or blank: the route does not exist. */
   secret: string | undefined;
-  /** Next's `revalidateTag`, with the profile chosen above. */
+  /** Next's `revalidateTag` with `{ expire: 0 }`: the next request renders afresh (ADR 27). */
   revalidate: (tag: string) => void;
   /** The shared cache's own revalidation, awaited before answering (sharedRevalidation()). */
   awaitShared?: (tags: string[]) => Promise<void>;
