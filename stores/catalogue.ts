@@ -1,9 +1,8 @@
 /**
- * What the client knows of the restaurant: settings, automatic offers and menus. Not persisted.
- * Pages seed it with what they rendered; otherwise `loadMenus` has a worker fetch `/menus.json`,
- * the storefront's regenerated copy (app/menus.json), which still answers while the API is down.
- * Every answer is checked with the contract's schemas; a failure logs 'Error fetching menus'
- * and the search offers to try again.
+ * What the client knows of the restaurant: settings, automatic offers and menus; not persisted.
+ * Pages seed it with what they rendered; otherwise a worker fetches `/menus.json`, the storefront's
+ * regenerated copy, which still answers while the API is down. Answers are checked with the
+ * contract's schemas; a failure logs 'Error fetching menus' and the search offers a retry.
  */
 import { create } from 'zustand';
 import { DEFAULT_SETTINGS } from '@/lib/api/default-settings';

@@ -55,13 +55,10 @@ export function intentFits(card: CardState, payload: OrderPayloadInput): boolean
 }
 
 /**
- * The payment intent for the order as it stands (refreshed when the amount or the secret is
- * missing or changed, docs/product.md#checkout). The server prices the order sent along, checks
- * it as it would place it (a signed-in diner's under their session) and makes the intent for its
- * own total, with the provider's customer (issue 22: no customer is made apart any more, and a
- * `customer_id` is not sent); the saved intent is passed so it is updated rather than replaced.
- * Two renders asking at once share one request, hence one intent (the client's). A refusal (a
- * 429 included) keeps the cart and the forms: the card step shows the server's reason.
+ * The payment intent for the order as it stands, asked again when the amount or the secret
+ * changed (docs/contract.md#card-payment-flow); the saved intent is sent so it is updated, not
+ * replaced. Two renders asking at once share one request, hence one intent. A refusal (a 429
+ * included) keeps the cart and the forms: the card step shows the server's reason.
  */
 export async function ensureCardIntent(): Promise<ApiResult<CardState>> {
   const session = currentSession();
@@ -139,7 +136,7 @@ export type PlaceOutcome =
   | { ok: true; orderId: number }
   /**
    * `payment`: the card was refused or could not be confirmed; `order`: the calls failed;
-   * `session`: the server no longer knows the signed-in diner's token, who is now signed out
+   * `session`: the server does not know the signed-in diner's token; they are now signed out
    * and may place the same order as a guest; `slot`: the chosen slot is full, another is needed;
    * `paused`: the API is not there (lib/api/client.ts `serviceDown`), ordering is paused.
    */
@@ -161,15 +158,12 @@ async function slotTaken(timing: ReturnType<typeof readCheckoutSummary>['timing'
 }
 
 /**
- * Places the order: POST creates it (once per local_id) and answers its key, then for card the
- * provider confirms the payment, then PUT finalises it with that key (pending for cash, paid for
- * card); on success the cart empties
- * and the checkout resets. A failure keeps the cart, the forms and the local_id, so a retry
- * replays the same order — in cash too, after a refused card; a 409 says this local_id was used
- * for another payload, so the next try is a new order — unless the slot is full (`slot`: the
- * diner picks another, same local_id). `message` is the server's refusal.
- * A signed-in diner's order carries their `user_id` and session; a 401 signs them out (notice
- * 'expired') and the next try, with the same local_id, is a guest order.
+ * Places the order: POST (once per local_id, answering its key), the card's confirmation, then
+ * PUT with that key; on success the cart empties and the checkout resets. A failure keeps the
+ * cart, the forms and the local_id, so a retry replays the same order
+ * (docs/contract.md#idempotency-of-orders); a 409 makes the next try a new order, unless the slot
+ * is full. A 401 signs a signed-in diner out, and the next try, same local_id, is a guest's.
+ * `message` is the server's refusal.
  */
 export async function placeOrder(confirmCard?: ConfirmCard): Promise<PlaceOutcome> {
   const checkout = useCheckoutStore.getState();

@@ -1,9 +1,8 @@
 /**
- * The checkout in progress (docs/product.md#checkout): the tab, the personal, delivery and
- * payment forms, the attempt's `local_id` and the last order placed (read by /success). Saved
- * under `comptoir-checkout` so a reload keeps the diner's entries; checked with zod on load.
- * `local_id` is made once per attempt and kept across retries: the server stores one order per
- * local_id, so a retry after a lost answer never doubles the order.
+ * The checkout in progress (docs/product.md#checkout): the tab, the forms, the attempt's `local_id`
+ * and the last order placed (read by /success), saved under `comptoir-checkout` and checked on
+ * load. `local_id` is made once per attempt and kept across retries: the server stores one order
+ * per local_id, so a retry after a lost answer never doubles the order.
  */
 import { z } from 'zod';
 import { create } from 'zustand';
@@ -60,8 +59,7 @@ const placedOrderSchema = z.object({
   slot: z.object({ date: z.string(), label: z.string() }).nullable(),
   address: z.string().nullable(),
   method: z.enum(['cash', 'card']),
-  // Added with accounts (version 1 unchanged): an order saved before them was a guest's, whose
-  // details /success no longer knows, so it loads with none.
+  // Optional within version 1: a saved order without them loads with none (a guest's).
   /** Who ordered, as sent: the sign-up offered to a guest starts from it. */
   customer: draftPersonalSchema.nullable().default(null),
   /** The account the order was placed under; null for a guest order. */
@@ -95,12 +93,11 @@ const savedSchema = z.object({
   personal: draftPersonalSchema,
   delivery: deliveryValuesSchema,
   payment: paymentSchema,
-  // Added after version 1 shipped: a saved checkout without it starts with no intent.
+  // Optional within version 1: a saved checkout without it starts with no intent.
   card: cardSchema.default(NO_CARD),
   localId: z.uuid().nullable(),
   lastOrder: placedOrderSchema.nullable(),
-  // Added with ordering ahead (version 1 unchanged): a saved checkout without it holds the
-  // diner's own choice of time.
+  // Optional within version 1: a saved checkout without it holds the diner's own choice of time.
   scheduleForced: z.boolean().default(false),
 });
 type Saved = z.infer<typeof savedSchema>;

@@ -10,11 +10,10 @@ export interface PersistedStore {
 const notOnServer = () => false;
 
 /**
- * Whether these stores' saved values have been read. The server cannot know them, so what shows
- * them in server-rendered markup waits for this to be true (no hydration mismatch). `stores` is
- * a constant list exported beside the stores (`CART`, `LOCATION`, `CHECKOUT`), so the
- * subscription is made once; each list lives with its stores, so a page loads only the stores
- * it waits for (the checkout's brings zod, which no other page's first scripts carry).
+ * Whether these stores' saved values have been read: what shows them in server-rendered markup
+ * waits for it (no hydration mismatch). `stores` is a constant list exported beside its stores
+ * (`CART`, `LOCATION`, `CHECKOUT`), so the subscription is made once and a page loads only the
+ * stores it waits for.
  */
 export function useHydrated(stores: readonly PersistedStore[]): boolean {
   const subscribe = useCallback(

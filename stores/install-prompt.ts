@@ -1,9 +1,8 @@
 /**
- * The browser's offer to install the app. Chromium fires `beforeinstallprompt` once, early, and
- * possibly before the install banner's code (loaded when the page is idle, ADR 10) is there: a
- * tiny listener set up with the layout's first scripts keeps the event here until the banner
- * uses it. Not persisted (the event lives with the page); the installed flag is saved under
- * `pwa-installed` (lib/storage-keys.ts).
+ * The browser's offer to install the app. Chromium fires `beforeinstallprompt` once, early, maybe
+ * before the banner's code (loaded when idle) is there: a tiny listener in the layout's first
+ * scripts keeps the event here until the banner uses it. Not persisted; the installed flag is
+ * saved under `pwa-installed` (lib/storage-keys.ts).
  */
 import { create } from 'zustand';
 import { STORAGE_KEYS, setFlag } from '@/lib/storage-keys';

@@ -1,8 +1,8 @@
 /**
- * A dedicated worker that fetches `/menus.json` and checks it with the contract's schema, off the
- * main thread: loading zod and checking fifty items with their options took one long task on a
- * phone (~250 ms under Lighthouse's 4× slowdown) while the menu was still settling. The page gets
- * back checked menus (a structured clone, a few milliseconds) or the reason they were refused.
+ * A dedicated worker that fetches `/menus.json` and checks it with the contract's schema off the
+ * main thread, where loading zod and the check make one long task on a phone
+ * (docs/adr/0010-a-menu-page-that-hydrates-little.md). The page gets back checked menus (a
+ * structured clone) or the reason they were refused.
  */
 import { api } from '@/lib/api/client';
 import { menusResponseSchema, type Menu } from '@/lib/api/schemas';

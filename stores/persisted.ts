@@ -1,11 +1,8 @@
 /**
- * Persisted state is untrusted (docs/adr/0005, docs/product.md#persisted-stores): every persisted
- * store has a version, and what comes back from storage is checked with zod. A corrupt, foreign or
- * old value resets that store only — never the page, never another store.
- *
- * The schemas are loaded when something was saved, not with the store: zod and the contract's
- * schemas stay out of every page's first scripts (ADR 10), and the stores hydrate a moment
- * later, which their `…Hydrated` hooks already wait for.
+ * Persisted state is untrusted (docs/adr/0005-persisted-state-is-untrusted.md): each persisted
+ * store has a version, and what storage gives back is checked with zod; a corrupt, foreign or old
+ * value resets that store only. The schemas load only when something was saved, so zod stays out
+ * of every page's first scripts (ADR 10); the stores' `…Hydrated` hooks wait for them.
  */
 import type { z } from 'zod';
 import { createJSONStorage, type PersistOptions, type StateStorage } from 'zustand/middleware';
