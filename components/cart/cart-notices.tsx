@@ -10,12 +10,10 @@ import { formatPrice } from '@/lib/domain/money';
 import type { CartTiming } from './use-cart-timing';
 
 /**
- * What the cart needs the diner to know before checkout: while the restaurant is closed, the
- * first slot it can be ordered for (or what stands in the way); for delivery, the amount missing
- * to the minimum order (or the flat charge added below it), an address beyond the radius, or
- * delivery switched off; and a cart past the limits of one order (settings `orders`), with the
- * restaurant's phone for a larger one. A live region that is always there, so a quantity change
- * that crosses the minimum or a limit, or the restaurant opening, is announced.
+ * What the cart needs the diner to know before checkout: while closed, the first slot it can be
+ * ordered for (or what is in the way); for delivery, the minimum order, the radius or delivery
+ * off; a cart past the limits of one order, with the restaurant's phone. A live region that is
+ * always there, so a change crossing the minimum or a limit, or the opening, is announced.
  */
 export function CartNotices({
   summary,

@@ -1,15 +1,10 @@
 'use client';
 
 /**
- * When a closed restaurant can take this cart (docs/product.md#ordering-ahead). The rules chosen:
- * - "Closed" is what the checkout calls it: no menu of the cart's lines is orderable now, so no
- *   "as soon as possible". While one is open nothing is said here; the checkout names the items
- *   that cannot be served at the chosen time, as before.
- * - The first slot of the diner's mode within the horizon at which every line can be served.
- * - Without one: the other mode's first slot (the checkout's first step switches mode), delivery
- *   only when it is switched on; else the lines no slot can serve alone, when the rest has a slot
- *   without them; else nothing can be ordered for now, and the cart says until when or why.
- * - Full slots are not known here (the checkout asks the server): the slot named may be full.
+ * When a closed restaurant can take this cart (docs/product.md#ordering-ahead): the first slot of
+ * the diner's mode at which every line can be served, else the other mode's, else the lines in the
+ * way, else nothing for now. "Closed" is the checkout's word: no menu of the cart is orderable now.
+ * Full slots are not known here (the checkout asks the server): the slot named may be full.
  */
 import { useMemo } from 'react';
 import type { Menu, RestaurantSettings } from '@/lib/api/schemas';

@@ -1,11 +1,8 @@
 /**
  * `{placeholder}` substitution for the long texts read with `t.raw` (legal documents, about page):
- * values may be strings or React nodes (a mailto link, a link to another page).
- *
- * The build precompiles messages (next.config.ts, ADR 10): there `t.raw` hands back a text with
- * placeholders in icu-minify's compiled form, a list of texts and `[name]` parts, and a list of
- * texts as an object keyed "0", "1"… Tests and tools read messages/fr.json as written. Both
- * shapes are read here, so the pages need not know which they got.
+ * values may be strings or React nodes. The build precompiles messages (ADR 10), so `t.raw` hands
+ * back texts and lists in icu-minify's compiled form, while tests and tools read messages/fr.json
+ * as written: both shapes are read here, so the pages need not know which they got.
  */
 import { Fragment, type ReactNode } from 'react';
 

@@ -11,11 +11,9 @@ export const CONSENT_DELAY_MS = 1000;
 
 /**
  * The cookie consent box (docs/product.md#overlays-and-delays): shown 1 s after start while consent
- * is not stored as true; no decline button. It does not block the page (a diner can still browse
- * the menu), but takes focus when it appears so keyboard and screen-reader users meet it. It is a
- * `<dialog>` that is never beneath another one (useAboveDialogs, ADR 25): over the item sheet of a
- * shared link, say, it becomes a modal on top of it. Escape there puts it away until the next
- * page load, storing nothing.
+ * is not stored as true; no decline button. It does not block the page but takes the focus, and
+ * is never beneath another dialog (useAboveDialogs, ADR 25): over an open sheet it is a modal on
+ * top, where Escape puts it away until the next page load, storing nothing.
  */
 export function CookieConsent() {
   const t = useTranslations('consent');

@@ -5,8 +5,8 @@ let bandUri: string | null = null;
 /**
  * The title band's picture as a data URI (4 KB, made by `npm run assets`): it paints with the
  * HTML, so the band — the menu's largest early paint — never waits for a download. It is decoded
- * with the paint (`decoding="sync"`, cheap at this size): decoded apart, it showed a frame or more
- * after the text, behind the first scripts, and the page's LCP waited for them.
+ * with the paint (`decoding="sync"`, cheap at this size): decoded apart, it shows a frame or more
+ * after the text, and the page's LCP waits for the first scripts (ADR 10).
  */
 function bandPicture(): string {
   bandUri ??= `data:image/webp;base64,${readFileSync(

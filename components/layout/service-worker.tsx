@@ -23,10 +23,10 @@ const IDLE_TIMEOUT_MS = 5_000;
 
 /**
  * Registers the service worker once the page has loaded and the browser is idle: installing it
- * precaches the app shell (docs/adr/0023), a download that started with the page competed with
- * the first paint and hydration of a first visit on a phone. Then: a new worker waiting offers the
- * update (components/pwa/update-banner.tsx), and each page seen while a worker controls the tab
- * is kept for offline use (lib/pwa/offline-cache.ts), the first one as soon as it takes over.
+ * precaches the app shell (docs/adr/0023), a download that would compete with a phone's first
+ * paint and hydration. Then a new worker waiting offers the update (components/pwa/update-banner.tsx),
+ * and each page seen while a worker controls the tab is kept for offline use
+ * (lib/pwa/offline-cache.ts), the first one as soon as it takes over.
  */
 export function ServiceWorker() {
   const pathname = usePathname();

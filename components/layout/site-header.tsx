@@ -26,7 +26,7 @@ const unprefixed = (path: string) => path.replace(/^\/fr(?=\/|$)/, '') || '/';
 /**
  * Sticky header, transparent over the home hero until the diner scrolls, centred logo.
  * `logoLabel` is worded by the server: the first message with arguments formatted in the browser
- * starts its ICU locale data, ~100 ms of a throttled phone, which would land in the hydration.
+ * loads its locale data, a long task that would land in the hydration (ADR 10).
  */
 export function SiteHeader({ logoLabel }: { logoLabel: string }) {
   const t = useTranslations('nav');

@@ -12,12 +12,10 @@ function isModal(dialog: HTMLDialogElement): boolean {
 }
 
 /**
- * Keeps `ref`'s `<dialog>` open and never beneath another dialog (docs/adr/0025): shown as a
- * plain non-modal box while the page has no modal dialog (the page stays usable), and as a modal,
- * opened after the others so it is the top of the top layer, while one is open: then it is the
- * one the diner sees and reaches, and the dialog below is inert until it is answered. It moves
- * back up each time another dialog opens, and back down when the last one closes. `onPlaced`
- * runs after each (re)opening, to put the focus in it.
+ * Keeps `ref`'s `<dialog>` open and never beneath another dialog (docs/adr/0025): a plain
+ * non-modal box while the page has no modal dialog, and while one is open a modal opened after
+ * the others, on top of the top layer, the dialog below inert until it is answered. It moves as
+ * dialogs open and close; `onPlaced` runs after each (re)opening, to put the focus in it.
  */
 export function useAboveDialogs(
   ref: RefObject<HTMLDialogElement | null>,

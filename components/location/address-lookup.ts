@@ -14,9 +14,9 @@ export const locationFailure = (error: ApiError): LocationFailure =>
   error.status === 404 || error.status === 400 ? 'not_found' : 'unavailable';
 
 /**
- * The server's own words when it held the diner back (429, issue 22: too many searches from
- * one connection in a short time), shown in place of the generic failure: it says how long to
- * wait. Null for any other failure.
+ * The server's own words when it held the diner back (429: too many searches from one
+ * connection in a short time), shown in place of the generic failure: it says how long to wait.
+ * Null for any other failure.
  */
 export const limitMessage = (error: ApiError): string | null =>
   error.status === 429 ? refusal(error) : null;

@@ -55,12 +55,10 @@ function useSlotsModule(needed: boolean): SlotsModule | 'loading' | 'failed' {
 }
 
 /**
- * Whether the item can go to the cart (docs/product.md#ordering-ahead): the kitchen has it and
- * its menu (from the catalogue store) is switched on and either open now, or orderable at a slot
- * of the diner's mode within the booking horizon: closed, it goes to the cart for that first slot,
- * which the sheet names. A menu with no such slot stays greyed with when it opens. An item whose
- * menu the store does not know is judged on its own availability: the order's server check still
- * covers its hours. The minute's clock brings the "now" answer back by itself at opening.
+ * Whether the item can go to the cart (docs/product.md#ordering-ahead): the kitchen has it and its
+ * menu is on and open now, or has a slot of the diner's mode within the horizon, which the sheet
+ * names. An item of a menu the store does not know is judged on its own availability (the server
+ * still checks its hours). The minute's clock brings the "now" answer back at opening.
  */
 export function useItemAvailability(item: Item): ItemAvailability {
   const t = useTranslations('item');

@@ -11,8 +11,7 @@ const WIDE = '(min-width: 640px)';
 
 /**
  * A card's picture at the two sizes it is shown: 112 × 84 beside the text on a phone, 320 × 240
- * above it from `sm:` on, each with its 2x. A phone used to get the 320 px source's 2x (640 ×
- * 480): six times the pixels it shows, decoded while the first frame waited.
+ * above it from `sm:` on, each with its 2x, so a phone never decodes six times the pixels it shows.
  */
 function cardImage(src: string, priority: boolean) {
   const common = { src, alt: '', priority };

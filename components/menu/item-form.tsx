@@ -27,7 +27,7 @@ import { optionGroupId, OptionGroup } from './option-group';
 export type ItemFormResult = 'added' | 'updated';
 
 /**
- * The choices of a line being edited, less those the menu no longer offers (a round trip through
+ * The choices of a line being edited, less those the menu does not offer now (a round trip through
  * `toCartLine` keeps only known options), so every remaining problem can be fixed on screen.
  */
 function editableSelection(item: Item, line: CartLine): Selection {

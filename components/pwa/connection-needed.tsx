@@ -7,10 +7,9 @@ export const RETRY_MS = 15_000;
 
 /**
  * Calls `reload` once the server answers the page's address again: asked on the `online` event
- * and every 15 s while the browser says it is online. The `online` event alone is not proof: a
- * browser may be on a network that reaches nothing, and Chromium under Playwright's offline
- * emulation fired one as a new navigation started, whose blind reload cancelled that navigation.
- * Returns the stop function.
+ * and every 15 s while the browser says it is online. The `online` event alone is no proof: a
+ * network may reach nothing, and an `online` fired as a navigation starts would have a blind
+ * reload cancel it. Returns the stop function.
  */
 export function watchForConnection(reload: () => void): () => void {
   let stopped = false;
