@@ -22,8 +22,8 @@ const distDir = process.env.NEXT_DIST_DIR || '.next';
 /**
  * With `REDIS_URL` (the cluster), Next's ISR and data cache live in Redis, shared by every
  * instance (lib/cache/redis-cache-handler.mjs, ADR 27); without it, Next's own cache on disk and
- * in memory, as `npm run demo`, `npm start` and the E2E suite have always run. Read at build and
- * again when the server starts: the server's environment decides.
+ * in memory, as `npm run demo`, `npm start` and the E2E suite run. Read at build and again when
+ * the server starts: the server's environment decides.
  */
 const sharedCache = Boolean(process.env.REDIS_URL?.trim());
 
@@ -62,8 +62,8 @@ const withPWA = withPWAInit({
 /**
  * Marks every browser script for eager compilation (V8's explicit compile hints): Chromium
  * compiles their functions on a background thread while the script streams in, instead of on
- * the main thread the first time each is called, which was most of the framework's start-up
- * task (ADR 10). Added at the last stage: minification would strip the comment, and the files
+ * the main thread the first time each is called, most of the framework's start-up task
+ * (ADR 10). Added at the last stage: minification would strip the comment, and the files
  * are already named after their content. Every asset under static/chunks, not only webpack's
  * chunks (which is all `BannerPlugin` reaches): Next copies its polyfills there as an asset.
  */
@@ -100,9 +100,9 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Next's ETag hashes each page as a JavaScript string on every answer, cache hits included
-  // (28 % of the CPU serving the cached menu): scripts/lib/storefront-server.ts puts a native
-  // SHA-1 ETag on the pages and answers their 304s instead (ADR 21).
+  // Next's ETag hashes each page as a JavaScript string on every answer, cache hits included:
+  // scripts/lib/storefront-server.ts puts a native SHA-1 ETag on the pages and answers their 304s
+  // instead (ADR 21 has the cost).
   generateEtags: false,
   // scripts/serve.ts compresses, with Brotli (ADR 15); Next's own compression only does gzip.
   compress: false,
@@ -112,7 +112,7 @@ const nextConfig: NextConfig = {
   env: {
     // app/global-error.tsx replaces the root layout, so no message provider reaches it; its four
     // texts are copied from messages/fr.json at build time. Importing the catalog there would
-    // ship the whole of it (compiled, it is no longer a JSON file webpack can trim) on every page.
+    // ship the whole of it (compiled, it is not a JSON file webpack can trim) on every page.
     GLOBAL_ERROR_MESSAGES: JSON.stringify(messages.errors),
   },
   // `next dev` serves its scripts and hot reload only to the origins it trusts: without this, a
@@ -136,8 +136,8 @@ const nextConfig: NextConfig = {
   webpack(config, { isServer, webpack }) {
     if (isServer) return config;
     config.plugins.push(new CompileHintsPlugin(webpack));
-    // use-intl's formatter for precompiled messages is small (~8 KB), under webpack's threshold
-    // for a shared chunk, so it was copied into every chunk using it (three on /menu): one chunk.
+    // use-intl's formatter for precompiled messages is under webpack's threshold for a shared
+    // chunk, so webpack would copy it into every chunk using it: one chunk of its own.
     if (config.optimization?.splitChunks) {
       config.optimization.splitChunks.cacheGroups = {
         ...config.optimization.splitChunks.cacheGroups,
