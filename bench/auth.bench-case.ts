@@ -1,13 +1,8 @@
 /**
- * Login benchmark (`npm run bench`, figures in bench/RESULTS.md; `--auth-only` runs it alone):
- * the reference API over real HTTP and a fresh PGlite database, 20 clients logging in again and
- * again, each as its own confirmed diner, with the scrypt cost the server uses (ADR 18); then the
- * time of one scrypt hash, and of one hit of the abuse limiter's memory store.
- *
- * The app counts no abuse limits here: its store answers every hit as the first of its window.
- * The real rules (ADR 19: 50 logins per address and 10 per email and address in 15 minutes) would refuse
- * this load within a second, and a 429 costs no scrypt, which would flatter the figure. What the
- * limiter costs a real login is measured apart: a hit of the memory store, next to the hash.
+ * Login benchmark (bench/RESULTS.md, "Login"; `--auth-only` runs it alone): 20 clients logging in
+ * again and again at the server's scrypt cost, then one hash and one hit of the limiter's memory
+ * store timed apart. No limit is counted during the load: the real rules would refuse it within a
+ * second, and a 429 costs no scrypt, which would flatter the figure.
  */
 import os from 'node:os';
 import path from 'node:path';

@@ -1,13 +1,7 @@
 /**
- * `npm run bench -- --cluster-only` (issue 23): the cluster's rates, side by side in one run, on
- * a cluster of its own (database `comptoir_load`, Redis database 10, ports 4970–4975):
- * - ISR `/menu` through the site balancer (its one-second page cache, ADR 29) against nginx
- *   serving the same HTML (saved from the storefront), same wrk settings, alternated; target: at
- *   least a quarter of nginx's rate; then straight to one storefront, for what the cache spares;
- * - API `GET /v2/public/menus` through the API balancer at 50 connections; target p99 ≤ 10 ms;
- *   then the same bytes from two bare Node servers behind the same HAProxy, the floor;
- * - order creation at 100 retrying diners across both APIs; target p99 < 100 ms, none lost or
- *   doubled.
+ * `npm run bench -- --cluster-only` (bench/RESULTS.md, "Load past one machine"): on a cluster of
+ * its own, ISR `/menu` through the site balancer against nginx, then one storefront alone; `GET
+ * /menus` through the API balancer, then two bare Node servers (the floor); orders at 100 diners.
  */
 import http from 'node:http';
 import { text } from 'node:stream/consumers';

@@ -1,9 +1,7 @@
 /**
- * What the fault and cluster-load benchmarks share (issue 23, ADR 28): one cluster started by
- * `startCluster` on a database and a Redis database number of their own, created fresh and
- * emptied first, on ports 4950–4955 (4960+ for the soak), with the fake Stripe server
- * (tests/support/fake-stripe.ts) configured into both APIs; the database read directly for the
- * counts; PostgreSQL and Redis stopped and started again for the faults, always started again.
+ * What the fault and cluster-load benchmarks share (ADR 28): a cluster from `startCluster` on a
+ * fresh database and Redis database of their own, with the fake Stripe server; the database read
+ * directly for the counts; PostgreSQL and Redis stopped for the faults, and always started again.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -135,7 +133,7 @@ export async function stopRedis(): Promise<void> {
   await run('redis-cli', ['shutdown', 'nosave']).catch(() => {});
 }
 
-/** Redis started again as the machine runs it (the brief of issue 23, .ci/run). */
+/** Redis started again as the machine runs it (as .ci/run does). */
 export async function startRedis(): Promise<void> {
   await run('redis-server', [
     '--daemonize',

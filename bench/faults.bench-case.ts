@@ -1,9 +1,7 @@
 /**
- * `npm run bench -- --faults-only` (issue 23, ADR 28): the cluster (HAProxy, two storefronts, two
- * APIs under PM2, over PostgreSQL and Redis) started once on a database and a Redis database of
- * its own, then one fault after another (bench/faults/): the webhook replayed to both APIs, an API
- * killed, PostgreSQL restarted and Redis stopped under an order load, then both APIs away. Each
- * says whether it held: no acknowledged order lost, none doubled, pages served.
+ * `npm run bench -- --faults-only` (bench/RESULTS.md, "Faults past one machine"): the cluster
+ * started once on a database of its own, then one fault after another (bench/faults/). Each says
+ * whether it held: no acknowledged order lost, none doubled, pages served.
  */
 import { clusterTemplates, machineLine, startBenchCluster } from './cluster-setup';
 import { apiDown, PAGES } from './faults/api-down';

@@ -1,6 +1,7 @@
 /**
- * The service worker's figures (issue 21, ADR 23): what installing it downloads (the precached
- * shell, as served: Brotli), and how soon the menu is usable offline after one visit.
+ * The service worker's figures (docs/adr/0023-offline-shell-and-updates.md): what installing it
+ * downloads (the precached shell, as served: Brotli), and how soon the menu is usable offline
+ * after one visit.
  */
 import { chromium } from '@playwright/test';
 import { quantile } from './order-load';

@@ -1,16 +1,8 @@
 /**
- * The load of the order benchmark: `clients` concurrent loops POSTing new orders to the checkout
- * for a fixed time, each body a valid template under a fresh local_id. Idempotency is exercised two
- * ways: 1 new order in 10 is sent twice at the same instant (a double tap racing itself), and
- * 1 request in 10 replays an order already acknowledged. Every answer is checked: a 200 with an
- * order id, the same id for every copy of a local_id. Latencies count new orders only, and only
- * those started after the warm-up. It runs in its own process (bench/order-clients.ts), and its
- * options and result cross the pipe as JSON, hence the schemas.
- *
- * Many diners, the limits on (issue 22, ADR 22): each new order is a diner of its own, with an
- * address and an e-mail of its own, which the API counts its limits under because the request
- * shows the server's proxy secret beside `X-Forwarded-For`, as the storefront's proxy does; the
- * racing twin and a later replay come from the same diner.
+ * The load of the order benchmark (bench/RESULTS.md, "Order creation"): `clients` loops POSTing new
+ * orders, 1 in 10 sent twice at once and 1 request in 10 a replay, every answer checked. Each new
+ * order is a diner of its own through the trusted forwarding header, so the limits stay on. Runs in
+ * its own process (bench/order-clients.ts): options and result cross the pipe as JSON.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';

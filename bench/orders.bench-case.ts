@@ -1,20 +1,8 @@
 /**
- * Order creation benchmark (`npm run bench`, figures in bench/RESULTS.md): the reference API over
- * real HTTP, 50 clients for 20 s POSTing valid cash orders to /v2/public/checkout/, over a fresh
- * PGlite database and over a throw-away PostgreSQL database (skipped with a note when
- * 127.0.0.1:5432 does not answer). Then the count check: every acknowledged order stored once,
- * every replay answered with its order.
- *
- * The API runs in this process (createApp + @hono/node-server on a free 127.0.0.1 port) rather
- * than as a spawned `npm run api`, for two reasons: its clock can be frozen on a Monday lunchtime,
- * so ASAP orders and today's slots are valid whatever the hour of the run; and the payloads and the
- * count check read the very database the server writes, which PGlite (one process) requires. The
- * clients run in a process of their own (bench/order-clients.ts): in the API's event loop, which
- * PGlite blocks while it runs a query, they starved some requests for seconds and measured that.
- *
- * The app has its production abuse limits (ADR 22): each new order comes from a diner of its own,
- * address and e-mail, through the trusted forwarding header (bench/order-load.ts), so a refusal
- * here is a limit an honest diner met.
+ * Order creation benchmark (bench/RESULTS.md, "Order creation"): the API served by this process,
+ * over PGlite and a throw-away PostgreSQL, so its clock can be frozen on a Monday lunchtime and the
+ * count check reads the very database the server writes. The clients run in a process of their own
+ * (bench/order-clients.ts): in PGlite's blocked event loop they would measure their own starving.
  */
 import path from 'node:path';
 import { count, notExists, eq, like } from 'drizzle-orm';

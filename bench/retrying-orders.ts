@@ -1,12 +1,8 @@
 /**
- * Diners who do not give up: `clients` loops placing cash orders through a balancer for a fixed
- * time, each order retried under its own local_id until it is acknowledged, as the storefront's
- * checkout retries (ADR 7): on a network error or a 502/503/504 after `Retry-After` (200 ms when
- * absent), on a 429 after its `Retry-After`. Any other answer is a refusal and ends that order.
- * An order still unacknowledged `giveUpSeconds` after the load's end is counted as given up. Each
- * order is a diner of its own (address and e-mail, through the trusted forwarding header, as
- * bench/order-load.ts does), so no honest limit is met. Then `checkOrders` compares what was
- * acknowledged with what the database holds: none lost, none doubled.
+ * Diners who do not give up (bench/RESULTS.md, "Orders under a fault"): loops placing cash orders
+ * through a balancer, each retried under its local_id as the storefront does (ADR 7) until
+ * acknowledged or given up, each a diner of its own so no honest limit is met. Then `checkOrders`
+ * compares what was acknowledged with what the database holds: none lost, none doubled.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';

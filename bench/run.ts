@@ -1,12 +1,8 @@
 /**
  * `npm run bench`: figures, printed and written to bench/RESULTS.md; it never fails on timing
- * (machines here are noisy). Each case runs for a fixed time after a warm-up. `--domain-only`,
- * `--web-only`, `--offline-only` and `--auth-only` run one part and print it, leaving RESULTS.md as
- * it was. `--orders-only` replaces its own section, dated, and keeps the rest (the order target is
- * the one most re-measured). The cluster's parts (issue 23), `--faults-only`, `--cluster-only` and `--soak`
- * (`--soak-minutes=N`, 10 by default), need PostgreSQL, Redis, HAProxy (and wrk, nginx for
- * `--cluster-only`); each writes its own section of RESULTS.md, which the other runs keep. The
- * file's hand-written analysis (from "## Where the targets stand" on) is kept across runs.
+ * (machines here are noisy). Each part has a flag to run alone (README.md lists them): a part
+ * run alone prints, and `--orders-only` and the cluster's parts replace only their own section.
+ * The file's hand-written analysis (from "## Where the targets stand" on) is kept across runs.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -80,10 +76,9 @@ function writeSection(heading: string, body: string) {
 }
 
 /**
- * Milliseconds to write 1 MB of memory a process has just been given, in a new process (256 MB,
- * each page touched for the first time). Browsers, V8's parsers and builds allocate a lot of
- * fresh memory: where the first touch of a page is slow (some virtual machines take ~15 µs a
- * page), the same build's Lighthouse figures drop far, while the JS-only cases barely move.
+ * Milliseconds to write 1 MB of memory a new process has just been given (256 MB, each page
+ * touched first). Browsers, V8's parsers and builds allocate a lot of fresh memory: where the
+ * first touch is slow, the same build's Lighthouse figures drop far (ADR 10).
  */
 function freshMemoryMsPerMb(): number {
   const script =

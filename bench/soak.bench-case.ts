@@ -1,11 +1,8 @@
 /**
- * `npm run bench -- --soak` (issue 23): a steady, moderate load on the cluster for 10 minutes
- * (`--soak-minutes=N` for another length): pages through the site balancer (past its one-second
- * cache, so that the storefronts answer each one), menus and orders
- * through the API balancer, each client pausing between requests. Measured: each instance's
- * memory (PM2's `monit.memory`, the RSS) at the start and the end, the p99 of each minute (a drift
- * shows as a rising p99), and every error. On a cluster of its own (database `comptoir_soak`,
- * Redis database 11, ports 4980–4985).
+ * `npm run bench -- --soak` (bench/RESULTS.md, "Soak"): a steady, moderate load on a cluster of its
+ * own for 10 minutes (`--soak-minutes=N`): pages past the balancer's cache, menus and orders.
+ * Measured: each instance's RSS at the start and the end, each minute's p99 (a drift shows as a
+ * rising p99), and every error.
  */
 import { clusterTemplates, machineLine, sleep, startBenchCluster } from './cluster-setup';
 import { quantile } from './order-load';

@@ -1,11 +1,7 @@
 /**
- * Both APIs away, then both answering garbage: every storefront page still answers 200 through
- * the site balancer from its last good copy (ADR 2). The pages are regenerated every 60 s (their
- * `revalidate`), so the APIs are stopped (`pm2 stop`) and the pages asked for only once their
- * copies are older than that: each request then starts a regeneration that fails, and the copy
- * stays. Then two servers of ours take the APIs' ports and answer 200 with HTML to everything
- * (the balancer's health check included), the pages are asked for again, and the APIs are
- * started again.
+ * Both APIs away, then answering garbage: every storefront page still answers 200 through the site
+ * balancer from its last good copy (ADR 2). The pages are asked for only once older than their
+ * 60 s `revalidate`, so each request starts a regeneration that fails and the copy stays.
  */
 import { createServer, type Server } from 'node:http';
 import { INSTANCES } from '../../scripts/lib/cluster';

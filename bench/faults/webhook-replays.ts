@@ -1,11 +1,8 @@
 /**
- * Stripe's webhook replayed: one card order paid by the fake Stripe server, then 10 signed
- * `payment_intent.succeeded` events for its intent (each a new event id, as Stripe's retries and
- * duplicates are) mixed with 6 other events of the same intent (`processing`, `payment_failed`,
- * `charge.succeeded`), shuffled and sent all at once, alternately to API 1 and API 2, plus one
- * succeeded event whose body was changed after signing. Held when the forged one answers 400,
- * the others 200, and the order has exactly one `paid` entry in its status history and one
- * confirmation mail in the outbox (markPaid's single transaction, server/services/orders).
+ * Stripe's webhook replayed: for one paid card order, 10 signed `payment_intent.succeeded` events
+ * (new ids, as Stripe's retries are), 6 other events and one forged, shuffled and sent at once to
+ * both APIs. Held when the forged one is a 400, the others 200, and the order has one `paid` entry
+ * and one confirmation mail (markPaid's single transaction).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
@@ -107,7 +104,7 @@ export async function webhookReplays(bench: BenchCluster): Promise<WebhookFault>
     ),
   );
   const forged = signed('payment_intent.succeeded', succeeded);
-  // Changed after signing: the signature no longer covers the body.
+  // Changed after signing: the signature does not cover this body.
   forged.payload = forged.payload.replace('"livemode":false', '"livemode":true');
   const url = (i: number) => `${cluster.apiUrls[i % 2]}/v2/public/checkout/stripe-webhook`;
   const post = (i: number, { payload, header }: { payload: string; header: string }) =>
