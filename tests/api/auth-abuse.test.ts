@@ -1,10 +1,8 @@
 /**
- * Abuse (docs/contract.md#accounts): the calls that start from an email are limited per client
- * address (an IPv6 client by its /64), per email at an address and per email from all of them
- * (429, Retry-After, French), so that a stranger cannot lock the owner out, and a flood of
- * addresses makes the limiter forget no count; NUL is a 422 in every field and query parameter
- * (server/input-guard.ts, issue 22), never a 500; SQL and script text is stored and given back as
- * typed.
+ * Abuse (docs/contract.md#accounts): the calls that start from an email are limited per address
+ * (IPv6 by its /64), per email at an address and per email (429, Retry-After, French), so a
+ * stranger cannot lock the owner out and a flood of addresses makes the limiter forget no count.
+ * NUL is a 422 in every field and query parameter, never a 500; SQL and script come back as typed.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { profileResponseSchema } from '@/lib/api/auth';

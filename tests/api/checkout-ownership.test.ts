@@ -1,9 +1,8 @@
 /**
- * Who may finalise an order (issue 22, finding 1): PUT /checkout takes the order key POST
- * answered, or the session of the account the order was placed under. Without either, an order
- * of someone else's, a pending one, a paid one and none at all are one 404 with one body, and the
- * order, its history and the outbox stay as they were. Keys are checked by hand: 43 base64url
- * characters, HMAC-SHA-256 of `order-key:<id>:<local_id>` under AUTH_PEPPER, SHA-256 stored.
+ * Who may finalise an order (docs/contract.md#put-v2publiccheckout): the order key POST answered,
+ * or the owner's session. Otherwise someone else's order, a pending, a paid and no order are one
+ * 404 with one body, and nothing changes. Keys are checked by hand: 43 base64url characters,
+ * HMAC-SHA-256 of `order-key:<id>:<local_id>` under AUTH_PEPPER, SHA-256 stored.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';

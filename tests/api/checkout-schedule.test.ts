@@ -1,9 +1,8 @@
 /**
- * Ordering ahead (issue 20) through POST /v2/public/checkout/ and GET /v2/public/checkout/slots:
- * what ASAP accepts, the booking horizon, and slot capacity counted atomically. The suite's clock
- * is Monday 2026-06-01 12:00 in Paris (10:00 UTC, summer time: Paris = UTC + 2); the seed's
- * horizon is 7 days (2026-06-01 to Sunday 2026-06-07) and La Carte's pickup slots run every 15
- * minutes from 11:15 to 14:15, every day.
+ * Ordering ahead (docs/product.md#ordering-ahead) through POST /checkout/ and GET /checkout/slots:
+ * ASAP, the booking horizon, and slot capacity counted atomically. The clock is Monday 2026-06-01
+ * 12:00 in Paris (10:00 UTC); the seed's horizon is 7 days (to Sunday 2026-06-07) and La Carte's
+ * pickup slots run every 15 minutes from 11:15 to 14:15, every day.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';

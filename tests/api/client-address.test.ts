@@ -1,9 +1,8 @@
 /**
- * Whose address the abuse limits count (server/services/client-address.ts, issue 22): the one the
- * storefront's proxy forwards, only from a request showing the secret the API was started with;
- * anyone else's `X-Forwarded-For` counts for nothing, the socket's peer does (or 'unknown' with no
- * socket). Checked on a bare app, over real HTTP as server/main.ts serves the API, and on a limit
- * of the real app: a client cannot spread its tries over addresses it makes up.
+ * Whose address the abuse limits count (server/services/client-address.ts): the one the proxy
+ * forwards, only beside the API's secret; anyone else's `X-Forwarded-For` counts for nothing, the
+ * socket's peer does ('unknown' without a socket). On a bare app, over real HTTP, and on a limit of
+ * the real app: a client cannot spread its tries over addresses it makes up.
  */
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';

@@ -1,8 +1,8 @@
 /**
- * A coupon once per customer (`once_per_customer`, seeded on BIENVENUE5, issue 22): by e-mail in
- * any case and by account, cash and paid orders counting for good and an unpaid card order for its
- * 30-minute hold, a replay still answered, exact when one customer's orders race. The suite's
- * clock is Monday 2026-06-01 12:00 in Paris (pickup ASAP).
+ * A coupon once per customer (`once_per_customer`, seeded on BIENVENUE5, docs/product.md#coupons):
+ * by e-mail in any case and by account, cash and paid orders counting for good and an unpaid card
+ * order for its 30-minute hold, a replay still answered, exact when one customer's orders race.
+ * The clock is Monday 2026-06-01 12:00 in Paris (pickup ASAP).
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -1,17 +1,8 @@
 /**
- * Every route of the API, thrown what an attacker or a broken client would send (issue 22), over
- * PGlite and PostgreSQL, in-process: random JSON, text with NULs, half emojis, right-to-left
- * overrides and line breaks, numbers past every column, a valid order or call with one field
- * spoiled, bodies up to past the 256 KiB limit, any content type, any Origin, odd path
- * parameters and query strings, signed and unsigned webhooks. Two properties hold for every one:
- * the answer is never a 5xx, and a refused request (4xx) stores nothing: no table's rows change,
- * not one column of one row (the only change a refusal makes by design is a code's spent try,
- * `auth_codes.attempts`, which is left out).
- *
- * The routes are read from the app itself, so a route added tomorrow is fuzzed without a line
- * here (its path parameters get random segments; its known query and body fields come from the
- * lists below only if named there). Each route runs for FUZZ_RUNS requests (200) or FUZZ_MS
- * milliseconds (2,500), whichever ends first; FUZZ_SEED replays a failing run.
+ * Every route of the API, read from the app itself, thrown what an attacker or a broken client
+ * would send, over PGlite and PostgreSQL (docs/contract.md#input-rules): never a 5xx, and a refused
+ * request changes no column of any row (but a code's spent try). Each route runs for FUZZ_RUNS
+ * requests (200) or FUZZ_MS milliseconds (2,500), whichever ends first; FUZZ_SEED replays a run.
  */
 import { eq, getTableName, sql } from 'drizzle-orm';
 import fc from 'fast-check';

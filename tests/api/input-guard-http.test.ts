@@ -1,10 +1,8 @@
 /**
- * The input guard (server/input-guard.ts) as production meets it: the app served over real HTTP
- * by @hono/node-server, as server/main.ts serves it, and requests written by node:http. Over HTTP
- * a body comes with a `Content-Length` (read straight from Node's request, judged on that length)
- * or chunked (read through Hono's bodyLimit); the in-process suites (inputs.test.ts) only ever
- * send the second kind. Both must refuse the same things in the same French, store nothing when
- * they refuse, and hand the route the body as it came.
+ * The input guard (server/input-guard.ts) over real HTTP, as server/main.ts serves it: a body
+ * with a `Content-Length` (read straight from Node's request) or chunked (through Hono's
+ * bodyLimit), where the in-process suites send only the second kind. Both must refuse the same
+ * things in the same French, store nothing then, and hand the route the body as it came.
  */
 import { once } from 'node:events';
 import http from 'node:http';

@@ -1,9 +1,8 @@
 /**
- * Inputs that reached a 500, and what a page elsewhere could send (issue 22, findings 4, 6 and 7),
- * over PGlite and PostgreSQL: text PostgreSQL cannot hold, integers past its `integer`, Stripe
- * events of every shape, the same local_id in capitals, bodies that are not JSON or too many
- * bytes, calls from another Origin, and what a 500 writes to the log. Every refusal is checked
- * to have stored nothing.
+ * Inputs that could reach a 500, and what a page elsewhere could send, over PGlite and PostgreSQL
+ * (docs/contract.md#input-rules): text PostgreSQL cannot hold, integers past `integer`, Stripe
+ * events of every shape, a local_id in capitals, bodies not JSON or too large, another Origin, and
+ * what a 500 writes to the log. Every refusal stores nothing.
  */
 import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';

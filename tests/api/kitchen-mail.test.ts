@@ -1,9 +1,8 @@
 /**
- * The kitchen mail (issue 20): every accepted order sends the restaurant one French mail with its
- * insert, and one more for each later event: paid, or a failed card switched to cash; never one
- * event twice. The
- * texts below are written by hand; the figures are the seed's prices (checkout.test.ts works them
- * out). The suite's clock is Monday 1 June 2026, 12:00 in Paris.
+ * The kitchen mail (docs/product.md#the-kitchen-mail): one French mail with each accepted order's
+ * insert, one more for each later event (paid, or a failed card switched to cash), never one event
+ * twice. Texts written by hand; figures are the seed's prices. The clock is Monday 1 June 2026,
+ * 12:00 in Paris.
  */
 import { eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';

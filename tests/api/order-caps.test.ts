@@ -1,8 +1,7 @@
 /**
- * The limits of one order (settings `orders`, issue 22): the seed's production defaults, 800 € and
- * 120 items, refused in French with the restaurant's phone, at the boundary. The suite's clock is
- * Monday 2026-06-01 12:00 in Paris: pickup ASAP from La Carte, no offer on burgers, tenders x9,
- * drinks or fries (the tenders' 1 acheté 1 offert is a Tuesday's).
+ * The limits of one order (docs/product.md#order-limits): the seed's 800 € and 120 items, refused
+ * in French with the restaurant's phone, at the boundary. The clock is Monday 2026-06-01 12:00 in
+ * Paris: pickup ASAP from La Carte, no offer on burgers, tenders x9, drinks or fries.
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,9 +1,8 @@
 /**
- * Abuse limits of the anonymous calls (issue 22, ADR 22, server/services/order-limits.ts), with
- * the production thresholds and the app's own store, on a frozen clock: a script meets a 429
- * with Retry-After and a French message, an office ordering together behind one address never
- * does; the card provider is asked for nothing for an order that fails a check. Each test
- * speaks from an address of its own (the socket's peer, as server/main.ts hands it over).
+ * Abuse limits of the anonymous calls (ADR 22) with the production thresholds on a frozen clock: a
+ * script meets a 429 with Retry-After and a French message, an office ordering behind one address
+ * never does; the card provider is asked nothing for an order that fails a check. Each test speaks
+ * from an address of its own (the socket's peer).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

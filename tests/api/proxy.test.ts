@@ -1,10 +1,8 @@
 /**
- * The storefront's `/v2` proxy (app/v2/[...path]/route.ts, lib/api/proxy.ts), its exported
- * handlers called as Next calls them, against a local HTTP server playing the API: bodies past
- * 256 KiB refused before the API hears of them, the client's forwarding headers and hop-by-hop
- * headers never sent on, the diner's address sent only when the storefront server vouched for it,
- * cookies, redirects and hop-by-hop headers never brought back, a stopped API answered 504 in
- * French within 5 s (reads) or 8 s (writes), a refused connection 502, one masked log line.
+ * The storefront's `/v2` proxy (lib/api/proxy.ts) called as Next calls it, against a local server
+ * playing the API: bodies past 256 KiB refused first, forwarding and hop-by-hop headers never sent
+ * on, the diner's address only when vouched for, cookies and redirects never brought back, a
+ * stopped API a French 504 within 5 s (reads) or 8 s (writes), a refused connection 502, one log.
  */
 import { once } from 'node:events';
 import http from 'node:http';

@@ -35,7 +35,7 @@ const PATHS = [
   ...['show_range', 'remove_first_range', 'remove_first_range_number', 'remove_last_range']
     .concat(['remove_last_range_number', 'minimum_time'])
     .flatMap((k) => [`scheduling.${k}`, `scheduling.pickup_${k}`]),
-  // The limits of one order (issue 22).
+  // The limits of one order (docs/product.md#order-limits).
   'orders.max_total',
   'orders.max_items',
   'timezone',

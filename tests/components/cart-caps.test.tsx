@@ -1,7 +1,7 @@
 /**
- * The limits of one order (settings `orders`, issue 22) told before « Commander »: in the cart's
- * notices and in the checkout's summary, with the restaurant's phone for a larger order. The
- * demo restaurant's limits: 800 € and 120 items. A Wednesday noon, pickup: no offer on these items.
+ * The limits of one order (docs/product.md#order-limits) told before « Commander », in the cart's
+ * notices and the checkout's summary, with the restaurant's phone. The demo's limits: 800 € and 120
+ * items. A Wednesday noon, pickup: no offer on these items.
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

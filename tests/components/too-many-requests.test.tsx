@@ -1,8 +1,7 @@
 /**
- * A 429 of the abuse limits (issue 22, ADR 22) is shown in the server's French words, which say
- * how long to wait, and costs the diner nothing: the cart, the forms, the coupon and the saved
- * address stay as they were. Placing an order, the card's intent, a coupon check, an address
- * search and a distance check.
+ * A 429 of the abuse limits (ADR 22) is shown in the server's French words, which say how long to
+ * wait, and costs the diner nothing: cart, forms, coupon and saved address stay. Placing an order,
+ * the card's intent, a coupon check, an address search and a distance check.
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

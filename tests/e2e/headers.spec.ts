@@ -11,7 +11,7 @@ import {
   scheduleLater,
 } from './support/checkout-steps';
 
-// The security headers of issue 22 (docs/adr/0021-security-headers.md) as the built storefront
+// The security headers (docs/adr/0021-security-headers.md) as the built storefront
 // sends them, and pages that run under them without a single violation.
 
 /** Every route of docs/product.md#route-table (tests/e2e/routes.spec.ts lists their headings). */

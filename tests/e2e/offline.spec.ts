@@ -1,7 +1,7 @@
 /**
- * Offline after one visit (issue 21): the service worker keeps the shell, the menu, its items
- * and the menus, so the menu, an item link, the search and the cart work without a connection;
- * the pages that need the server say so in French and come back by themselves.
+ * Offline after one visit (docs/adr/0023-offline-shell-and-updates.md): the menu, an item link, the
+ * search and the cart work without a connection; the pages that need the server say so in French
+ * and come back by themselves.
  */
 import { goOffline, goOnline, visitOnce } from './support/offline';
 import { expect, openInstant, seededItems, test } from './support/fixtures';
@@ -60,8 +60,7 @@ test('offline, checkout and account pages say a connection is needed, and come b
 
   for (const path of ['/auth/login', '/profile', '/checkout']) {
     // Typed again if the previous page reloaded itself as this navigation started, which
-    // cancels it: seen once in CI, both tries of the test, under the offline emulation (the
-    // page's reload now waits for the server to answer: components/pwa/connection-needed.tsx).
+    // cancels it under the offline emulation (components/pwa/connection-needed.tsx).
     await expect(async () => {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 2_000 });

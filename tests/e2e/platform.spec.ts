@@ -71,8 +71,8 @@ test('the page registers its service worker once loaded, and the menu photos are
 test('the menu paints from its own HTML: CSS inline, no font preload, scripts compiled eagerly', async ({
   request,
 }) => {
-  // ADR 10: a first frame waiting for a stylesheet or preloaded fonts met the hydration and
-  // stalled; the framework's start-up was mostly compiling functions on the main thread.
+  // ADR 10: a first frame waiting for a stylesheet or preloaded fonts meets the hydration and
+  // stalls; the framework's start-up is mostly compiling functions on the main thread otherwise.
   const html = await (await request.get('/menu')).text();
   expect(html).toMatch(/<style[^>]*>[^<]*\.font-sans/);
   expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);

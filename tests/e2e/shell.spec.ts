@@ -1,9 +1,8 @@
 /**
- * The app around the pages (issue 21, docs/adr/0025): the cookie box above a shared item link's
- * sheet, the installed app's back button, status-bar colour and keyboard, and the JSON-LD search
- * engines read. Standalone display and an on-screen keyboard are emulated by init scripts: the
- * display mode through matchMedia (Playwright's emulateMedia has no display-mode), the keyboard
- * by shrinking what `visualViewport.height` answers.
+ * The app around the pages (docs/adr/0025): the cookie box above a shared item link's sheet, the
+ * installed app's back button, status-bar colour and keyboard, and the JSON-LD. Standalone display
+ * is emulated through matchMedia (emulateMedia has no display-mode), the keyboard by shrinking
+ * `visualViewport.height`.
  */
 import type { Page } from '@playwright/test';
 import { violations } from './support/axe';

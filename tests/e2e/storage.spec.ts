@@ -80,8 +80,8 @@ test('back after 49 hours: storage, session and cookies cleared, then one reload
   context,
 }) => {
   const loads = await comeBackAfter(page, 49 * HOUR);
-  // The reset waits for an idle moment, clears the caches, then reloads the heavy menu: on a
-  // loaded CI machine that once took more than the default 10 s.
+  // The reset waits for an idle moment, clears the caches, then reloads the heavy menu: a
+  // loaded machine can take more than the default 10 s.
   await expect.poll(loads, { timeout: 20_000 }).toBe(3);
   await expect.poll(() => stored(page, 'comptoir-cart')).toBeNull();
   expect(
@@ -107,7 +107,7 @@ test('back after 47 hours: nothing is cleared', async ({ page }) => {
 /**
  * The storage is filled from a same-origin page without the app (robots.txt): filled from /menu,
  * the page's own check 2 s after it loaded could see the 60 MB (a fast machine fills them first)
- * and its reload merged with the test's own (seen in CI: two loads instead of three).
+ * and its reload merge with the test's own (two loads counted instead of three).
  */
 async function fillOffTheApp(page: Page) {
   await page.goto('/robots.txt');

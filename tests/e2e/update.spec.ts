@@ -1,12 +1,8 @@
 /**
- * A new release under an open tab (issue 21), and the kill switch. Both stop the storefront the
- * run serves and start another in its place on the same port, as a deployment does, then put the
- * suite's own build back for the specs that follow.
- *
- * The release is a real second build of the same code into its own folder (about a minute and a
- * half here; each build has its own id, which changes the scripts that carry it, so the old
- * page's chunks are gone from the new server as after any deployment): cheaper stand-ins (the
- * same files under a new id) would not show that the reload lands on the new scripts.
+ * A new release under an open tab, and the kill switch
+ * (docs/adr/0023-offline-shell-and-updates.md): each replaces the storefront on its port, as a
+ * deployment does, then puts the suite's build back. The release is a real second build into its
+ * own folder: the same files under a new id would not show that the reload lands on new scripts.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';

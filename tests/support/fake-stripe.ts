@@ -1,18 +1,8 @@
 /**
- * A local Stripe look-alike speaking the HTTP API the `stripe` SDK and Stripe.js use, for API
- * tests and E2E (docs/adr/0009-card-payments.md#tests: the provider's real network is never
- * needed by a test).
- *
- * - Server side, with the secret key as a bearer token: POST /v1/customers, POST
- *   /v1/payment_intents, GET and POST (update) /v1/payment_intents/:id, form-encoded like Stripe.
- * - Browser side, as Stripe.js does it (the publishable key and the intent's client secret in the
- *   form body, so no CORS preflight): POST /v1/payment_intents/:id/confirm with a test card.
- *   Card numbers in DECLINED are refused (402 card_declined, the intent stays
- *   requires_payment_method); any other number succeeds.
- * - `refuseCustomers(status)` makes POST /v1/customers answer that status (4xx: an invalid
- *   request quoting the e-mail, as Stripe's messages do; 5xx: an api_error) until set to null.
- * - After a confirmation, the `payment_intent.succeeded` (or `.payment_failed`) event is posted
- *   to the webhook URL, signed with the endpoint secret the way Stripe signs it.
+ * A local Stripe look-alike speaking the HTTP API the `stripe` SDK and Stripe.js use
+ * (docs/adr/0009-card-payments.md#tests): customers and intents with the secret key, a browser's
+ * confirmation with a test card (DECLINED numbers refused), then the event posted to the webhook,
+ * signed as Stripe signs it. `refuseCustomers(status)` makes customer creation fail until null.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';

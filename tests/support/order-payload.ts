@@ -1,11 +1,8 @@
 /**
- * Valid order payloads for POST /v2/public/checkout/. Shared by the API tests
- * (tests/api/checkout-support.ts) and the order benchmark (bench/orders.bench-case.ts); no vitest.
- *
- * A test of prices passes the order's figures, worked out by hand (`Wish.figures`): the API then
- * accepts the order only if its own pricing agrees with them. Without them (the benchmark, and
- * tests whose subject is not a price: refusals, idempotency, payments, mail) the figures are
- * computed with lib/domain over the API's own answers, as the storefront computes them.
+ * Valid order payloads for POST /v2/public/checkout/, shared by the API tests and the order
+ * benchmark (no vitest). A price test passes figures worked out by hand (`Wish.figures`), which the
+ * API must agree with; without them the figures are computed with lib/domain over the API's own
+ * answers, as the storefront computes them.
  */
 import { randomUUID } from 'node:crypto';
 import type { OrderPayloadInput } from '@/lib/api/checkout';

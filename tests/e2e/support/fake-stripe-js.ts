@@ -1,11 +1,8 @@
 /**
  * A fake Stripe.js for E2E (docs/adr/0009-card-payments.md#tests), served by Playwright routing in
- * place of https://js.stripe.com/…/stripe.js. It implements the part of Stripe.js that
- * @stripe/react-stripe-js and the checkout use — `Stripe(key)`, `elements({ clientSecret })`, a
- * Payment Element mounting plain card fields, `elements.submit()` and `confirmPayment()` — and
- * confirms through the same HTTP call Stripe.js makes (POST api.stripe.com
- * /v1/payment_intents/:id/confirm with the publishable key and the client secret), which the tests
- * route to the local fake Stripe server. Nothing here decides whether a card is accepted.
+ * place of js.stripe.com: the part @stripe/react-stripe-js and the checkout use, a Payment Element
+ * of plain card fields, confirming through the HTTP call Stripe.js makes, which the tests route to
+ * the local fake Stripe server. Nothing here decides whether a card is accepted.
  */
 import type { BrowserContext } from '@playwright/test';
 import { E2E } from './env';

@@ -13,8 +13,8 @@ import { E2E } from './env';
 import { webEnv } from './storefront-control';
 
 /**
- * Starts the fake Stripe server and a seeded API over a fresh PGlite folder, builds the storefront against it (always in
- * CI; locally only when `.next-e2e` is missing or E2E_REBUILD=1) and serves it.
+ * Starts the fake Stripe server and a seeded API over a fresh PGlite folder, builds the storefront
+ * against it (always in CI; locally only when `.next-e2e` is missing or E2E_REBUILD=1), serves it.
  */
 export default async function globalSetup() {
   const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'comptoir-e2e-')), 'pglite');

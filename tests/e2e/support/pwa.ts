@@ -73,7 +73,7 @@ export async function settled<T>(page: Page, read: () => Promise<T>): Promise<T>
  * Counts the page's loads (the first one included), to see the reloads the page makes: the
  * documents the page asks for, not its `load` events. A reload the app makes before the page's
  * `load` event (its start-up work runs once the browser is idle, which a slow image does not
- * delay) cancels that event: a CI run counted two loads for three.
+ * delay) cancels that event, and `load` events would count two loads for three.
  */
 export function countLoads(page: Page): () => number {
   let loads = 0;
