@@ -152,7 +152,10 @@ export function checkoutRoutes(deps: Deps, pepper: Buffer) {
     return send(c, fullSlotsResponseSchema, { status: 'success', payload: { full } });
   }
 
-  /** Retired (see above): the same refusals for a bad body or card payment off, else 410. */
+  /**
+   * Retired (the customer is made with the intent): the same refusals for a bad body or card
+   * payment off, else 410.
+   */
   async function stripeCustomer(c: Context) {
     await limits.customer(c);
     await readBody(c, stripeCustomerRequestSchema);
