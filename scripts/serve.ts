@@ -4,7 +4,7 @@
  * Next's standalone server reads them; `NEXT_DIST_DIR` names the build folder (`.next`).
  * `PROXY_SECRET`, shared with the API, vouches for the diner's address it forwards (ADR 19).
  */
-import { ROOT } from './lib/processes';
+import { ROOT } from '../ops/processes';
 import { startStorefrontServer } from './lib/storefront-server';
 
 // Before Next loads (it is imported when the server starts): React's production build.

@@ -8,7 +8,7 @@
  * started again.
  */
 import { createServer, type Server } from 'node:http';
-import { INSTANCES } from '../../scripts/lib/cluster';
+import { INSTANCES } from '../../ops/cluster/instances';
 import { sleep, type BenchCluster } from '../cluster-setup';
 
 export const PAGES = ['/', '/menu', '/menu?product=30', '/about', '/contact', '/checkout'];
