@@ -93,7 +93,7 @@ export function buildStorefront(env: Env, distDir: string): Promise<void> {
   });
 }
 
-/** Serves the built storefront (`npm start`: Next behind Brotli compression, ADR 15). */
+/** Serves the built storefront (`npm start`, storefront-server/main.ts, ADR 15). */
 export function startStorefront(
   env: Env,
   port: number,
@@ -101,7 +101,7 @@ export function startStorefront(
   options: { detached?: boolean; stdio?: StdioOptions } = {},
 ): ChildProcess {
   return startScript(
-    path.join('scripts', 'serve.ts'),
+    path.join('storefront-server', 'main.ts'),
     {
       PROXY_SECRET: proxySecret(),
       ...env,

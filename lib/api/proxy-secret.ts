@@ -2,7 +2,7 @@
  * The secret that vouches for the diner's address between the storefront and the API (issue 22,
  * docs/adr/0019-abuse-limits.md). A request that carries `X-Comptoir-Proxy: <PROXY_SECRET>` comes
  * from the storefront, and only then is its `X-Forwarded-For` the diner's: the storefront server
- * marks each request it takes from a socket (scripts/lib/storefront-server.ts), the `/v2` proxy
+ * marks each request it takes from a socket (storefront-server/client-address.ts), the `/v2` proxy
  * reads the address only from a marked request and marks what it sends on (lib/api/proxy.ts), and
  * the API reads it only from a marked request (server/services/client-address.ts). Anyone else's
  * `X-Forwarded-For` counts for nothing: without the secret, an address is the socket's.

@@ -1,7 +1,7 @@
 /**
  * The storefront's security headers (issue 22, docs/adr/0021-security-headers.md). next.config.ts
  * sends them on every answer, prerendered pages, 404s and errors included; the storefront's own
- * server (scripts/lib/storefront-server.ts) then narrows the page's script policy to the hashes of
+ * server (storefront-server/csp-hashes.ts) then narrows the page's script policy to the hashes of
  * the inline scripts it carries.
  *
  * Rules chosen where the issue is silent:

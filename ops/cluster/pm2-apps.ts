@@ -49,7 +49,7 @@ export function pm2Apps(
   });
   return [
     ...envs.apis.map((env, i) => node(INSTANCES.apis[i], 'server/main.ts', env)),
-    ...envs.webs.map((env, i) => node(INSTANCES.webs[i], 'scripts/serve.ts', env)),
+    ...envs.webs.map((env, i) => node(INSTANCES.webs[i], 'storefront-server/main.ts', env)),
     {
       ...common,
       name: INSTANCES.balancer,
