@@ -33,7 +33,7 @@ const sharedCache = Boolean(process.env.REDIS_URL?.trim());
 const withPWA = withPWAInit({
   // Beside the build it belongs to, not in public/: two builds (the E2E update test, a release
   // built beside the running one) never overwrite each other's worker. The storefront's server
-  // answers /sw.js and its scripts from there (scripts/lib/storefront-server.ts).
+  // answers /sw.js and its scripts from there (storefront-server/service-worker.ts).
   dest: `${distDir}/pwa`,
   // Registered by components/layout/service-worker.tsx once the page is loaded and idle.
   register: false,
@@ -101,10 +101,10 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Next's ETag hashes each page as a JavaScript string on every answer, cache hits included:
-  // scripts/lib/storefront-server.ts puts a native SHA-1 ETag on the pages and answers their 304s
+  // storefront-server/etag.ts puts a native SHA-1 ETag on the pages and answers their 304s
   // instead (ADR 21 has the cost).
   generateEtags: false,
-  // scripts/serve.ts compresses, with Brotli (ADR 15); Next's own compression only does gzip.
+  // storefront-server/compression.ts compresses, with Brotli (ADR 15); Next's own only does gzip.
   compress: false,
   // The CSS travels inside the page instead of as a render-blocking request: the first frame can
   // be drawn from the first chunk of HTML, before the scripts arrive and hydrate (ADR 10).
@@ -158,8 +158,8 @@ const nextConfig: NextConfig = {
     imageSizes: [96, 160, 256, 320],
   },
   // CSP, nosniff, Referrer-Policy, Permissions-Policy and, for an https SITE_URL, HSTS on every
-  // answer (ADR 21). Read at build time: prerendered pages get them too, and the storefront's
-  // server narrows the pages' script policy to their inline scripts' hashes.
+  // answer (ADR 21). Read at build time: prerendered pages get them too. The pages' script policy
+  // is narrowed to their inline scripts' hashes by storefront-server/csp-hashes.ts.
   async headers() {
     return securityHeaders();
   },

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { App } from '@/server/app';
 import { withProxySecret } from '@/server/services/client-address';
-import { startScript } from '../scripts/lib/processes';
+import { startScript } from '../ops/processes';
 
 export interface Listening {
   /** `http://127.0.0.1:port`, no trailing slash. */

@@ -7,8 +7,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { clusterPorts, haproxyBinary, haproxyConfig, killGroup } from '../scripts/lib/cluster';
-import { waitForUrl } from '../scripts/lib/processes';
+import { haproxyBinary, haproxyConfig } from '../ops/cluster/haproxy';
+import { clusterPorts } from '../ops/cluster/instances';
+import { killGroup, waitForUrl } from '../ops/processes';
 
 const SERVER = `
 const http = require('node:http');

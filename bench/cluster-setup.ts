@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import os from 'node:os';
 import { Redis } from 'ioredis';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
-import { startCluster, type RunningCluster } from '../scripts/lib/cluster';
+import { startCluster, type RunningCluster } from '../ops/cluster/start';
 import { startFakeStripe, type FakeStripe } from '../tests/support/fake-stripe';
 import { nextSlot, payloadFor, type OrderContext } from '../tests/support/order-payload';
 

@@ -7,8 +7,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { killGroup } from '../scripts/lib/cluster';
-import { waitForUrl } from '../scripts/lib/processes';
+import { killGroup, waitForUrl } from '../ops/processes';
 
 export async function startNginx(dir: string, port: number, files: Record<string, string>) {
   const prefix = path.resolve(dir);

@@ -7,7 +7,8 @@
 import { clusterTemplates, machineLine, sleep, startBenchCluster } from './cluster-setup';
 import { quantile } from './order-load';
 import { errorsText, runRetryingOrders, checkOrders } from './retrying-orders';
-import { PAST_PAGE_CACHE, type RunningCluster } from '../scripts/lib/cluster';
+import { PAST_PAGE_CACHE } from '../ops/cluster/haproxy';
+import type { RunningCluster } from '../ops/cluster/start';
 
 export const SOAK_HEADING = '## Soak (cluster)';
 const PORT = 4980;

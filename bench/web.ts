@@ -11,12 +11,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import {
-  buildStorefrontIfNeeded,
-  startApi,
-  startStorefront,
-  waitForUrl,
-} from '../scripts/lib/processes';
+import { buildStorefrontIfNeeded, startApi, startStorefront, waitForUrl } from '../ops/processes';
 import { chromium } from '@playwright/test';
 import { menusResponseSchema } from '@/lib/api/schemas';
 import { defaultSelection, selectionErrors, toCartLine } from '@/lib/domain/item-options';

@@ -6,8 +6,10 @@
  * `CLUSTER_REBUILD=1` rebuilds the storefront (`.next-cluster`). Ctrl-C stops everything.
  */
 import path from 'node:path';
-import { INSTANCES, redactUrl, startCluster, type RunningCluster } from './lib/cluster';
-import { ROOT } from './lib/processes';
+import { INSTANCES } from '../ops/cluster/instances';
+import { maskPassword } from '../ops/cluster/mask-password';
+import { startCluster, type RunningCluster } from '../ops/cluster/start';
+import { ROOT } from '../ops/processes';
 
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/comptoir';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -27,7 +29,7 @@ process.on('SIGTERM', () => void stop());
 
 try {
   console.log(
-    `Démarrage du cluster : PostgreSQL ${redactUrl(databaseUrl)}, Redis ${redactUrl(redisUrl)}…`,
+    `Démarrage du cluster : PostgreSQL ${maskPassword(databaseUrl)}, Redis ${maskPassword(redisUrl)}…`,
   );
   cluster = await startCluster({
     databaseUrl,

@@ -2,19 +2,19 @@
  * `npm run demo`: the whole product on one machine. Starts the reference API over an embedded
  * PGlite database in .data/ (seeded on first start), builds the storefront with the API up if it
  * is not built yet, then serves it. `PORT` and `API_PORT` move the ports; Ctrl-C stops both.
- * An API that crashes is started again (a few times a minute at most, scripts/lib/supervise.ts)
+ * An API that crashes is started again (a few times a minute at most, ops/supervise.ts)
  * while the storefront goes on serving its pages.
  */
 import type { ChildProcess } from 'node:child_process';
-import { buildStorefrontIfNeeded, startApi, startStorefront, waitForUrl } from './lib/processes';
-import { supervise } from './lib/supervise';
+import { buildStorefrontIfNeeded, startApi, startStorefront, waitForUrl } from '../ops/processes';
+import { supervise } from '../ops/supervise';
 
 const apiPort = Number(process.env.API_PORT || 4000);
 const port = Number(process.env.PORT || 3000);
 const apiRoot = process.env.API_ROOT || `http://127.0.0.1:${apiPort}`;
 // The demo sends no mail: a diner reads theirs (sign-up codes, confirmations) at the API's
 // GET /__dev/mail?to=EMAIL. Both processes get the same PROXY_SECRET, drawn for the run unless
-// set (scripts/lib/processes.ts): the API believes the diner's address the storefront forwards.
+// set (ops/processes.ts): the API believes the diner's address the storefront forwards.
 const env = { API_PORT: String(apiPort), API_ROOT: apiRoot, PORT: String(port), DEV_MAILBOX: '1' };
 
 let web: ChildProcess | undefined;

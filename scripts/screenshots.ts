@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { ROOT } from './lib/processes';
+import { ROOT } from '../ops/processes';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const shots = [

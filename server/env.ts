@@ -49,7 +49,7 @@ const envSchema = z.object({
    * sides): only a request carrying it has its `X-Forwarded-For` believed, the diner's address
    * the abuse limits count (server/services/client-address.ts). Unset: no request's is, and every
    * diner counts as the storefront's machine. `npm run demo`, the E2E suite and the benchmark
-   * draw one per run (scripts/lib/processes.ts).
+   * draw one per run (ops/processes.ts).
    */
   PROXY_SECRET: z
     .string()

@@ -4,7 +4,7 @@
  * 60 s `revalidate`, so each request starts a regeneration that fails and the copy stays.
  */
 import { createServer, type Server } from 'node:http';
-import { INSTANCES } from '../../scripts/lib/cluster';
+import { INSTANCES } from '../../ops/cluster/instances';
 import { sleep, type BenchCluster } from '../cluster-setup';
 
 export const PAGES = ['/', '/menu', '/menu?product=30', '/about', '/contact', '/checkout'];

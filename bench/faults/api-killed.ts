@@ -4,7 +4,7 @@
  * retry under their local_id. Measured: the orders, what the clients saw, and the time from the
  * kill to API 1 answering its health check again.
  */
-import { INSTANCES } from '../../scripts/lib/cluster';
+import { INSTANCES } from '../../ops/cluster/instances';
 import { sleep, type BenchCluster } from '../cluster-setup';
 import { underLoad, type OrderFault } from './under-load';
 

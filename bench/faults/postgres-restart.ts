@@ -3,7 +3,7 @@
  * terminated connections and open new ones by themselves (no PM2 restart), requests meanwhile
  * answer 503 with `Retry-After` (server/db/unavailable.ts), the diners retry under their local_id.
  */
-import { INSTANCES } from '../../scripts/lib/cluster';
+import { INSTANCES } from '../../ops/cluster/instances';
 import { ensurePostgresUp, restartPostgres, sleep, type BenchCluster } from '../cluster-setup';
 import { underLoad, type OrderFault } from './under-load';
 

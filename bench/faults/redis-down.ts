@@ -4,7 +4,7 @@
  * site balancer keeps answering 200, asked every 100 ms throughout. Redis is always started again.
  */
 import { redisUp, sleep, startRedis, stopRedis, type BenchCluster } from '../cluster-setup';
-import { PAST_PAGE_CACHE } from '../../scripts/lib/cluster';
+import { PAST_PAGE_CACHE } from '../../ops/cluster/haproxy';
 import { underLoad, type OrderFault } from './under-load';
 
 export async function redisDown(

@@ -1,6 +1,6 @@
 /**
  * The storefront's security headers (docs/adr/0021-security-headers.md): next.config.ts sends them
- * on every answer, and the storefront's own server narrows the pages' script policy from
+ * on every answer, and storefront-server/csp-hashes.ts narrows the pages' script policy from
  * `'unsafe-inline'` to the hashes of the inline scripts each page carries (no nonce: a nonce makes
  * every page dynamic). The tag manager's hosts come in only when it is enabled (ADR 25).
  */

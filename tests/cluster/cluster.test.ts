@@ -1,5 +1,5 @@
 /**
- * The cluster as `npm run cluster` starts it (scripts/lib/cluster.ts, ADR 28): HAProxy, two
+ * The cluster as `npm run cluster` starts it (ops/cluster/start.ts, ADR 28): HAProxy, two
  * storefronts and two APIs under PM2, over the PostgreSQL named by TEST_DATABASE_URL (a database
  * of its own, created fresh) and the Redis of TEST_REDIS_URL (a database number of its own,
  * emptied first). .ci/run sets both when the machine's servers answer and installs HAProxy; where
@@ -9,12 +9,9 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
-import {
-  haproxyBinary,
-  INSTANCES,
-  startCluster,
-  type RunningCluster,
-} from '../../scripts/lib/cluster';
+import { haproxyBinary } from '../../ops/cluster/haproxy';
+import { INSTANCES } from '../../ops/cluster/instances';
+import { startCluster, type RunningCluster } from '../../ops/cluster/start';
 import { nextSlot, payloadFor, type OrderContext } from '../support/order-payload';
 
 const adminUrl = process.env.TEST_DATABASE_URL;

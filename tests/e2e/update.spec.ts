@@ -6,7 +6,7 @@
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildStorefront, ROOT } from '../../scripts/lib/processes';
+import { buildStorefront, ROOT } from '../../ops/processes';
 import { E2E } from './support/env';
 import { expect, test } from './support/fixtures';
 import { visitOnce } from './support/offline';

@@ -1,12 +1,12 @@
 /**
  * The secret between the storefront and the API (lib/api/proxy-secret.ts): compared whole, never
  * matched when either side has none; and the one the demo, E2E and bench processes share
- * (scripts/lib/processes.ts): the environment's, else drawn once and kept for every process
+ * (ops/processes.ts): the environment's, else drawn once and kept for every process
  * started afterwards.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sameSecret } from '@/lib/api/proxy-secret';
-import { proxySecret } from '../../scripts/lib/processes';
+import { proxySecret } from '../../ops/processes';
 
 const SECRET = 'le-secret-du-site-et-de-l-api-en-test';
 

@@ -11,7 +11,8 @@ import {
 } from '@/lib/config/security-headers';
 import { createApp } from '@/server/app';
 import type { Database } from '@/server/db/client';
-import { withCompression, withInlineScriptHashes } from '../../scripts/lib/storefront-server';
+import { withCompression } from '@/storefront-server/compression';
+import { withInlineScriptHashes } from '@/storefront-server/csp-hashes';
 
 /** Hashes worked out with `printf '%s' TEXT | openssl dgst -sha256 -binary | base64`. */
 const PUSH = "'sha256-VXfQxoId3eHgS78yBQY2mYYWuOAzZGdxULBMV816UdU='"; // self.__next_f.push([0])

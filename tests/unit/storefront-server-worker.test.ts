@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serviceWorkerPolicy } from '@/lib/config/security-headers';
-import { KILL_SWITCH_WORKER } from '../../scripts/lib/sw-kill';
-import { withServiceWorker } from '../../scripts/lib/storefront-server';
+import { KILL_SWITCH_WORKER, withServiceWorker } from '@/storefront-server/service-worker';
 
 const servers: http.Server[] = [];
 afterEach(() => {

@@ -4,13 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  acceptsBrotli,
-  precompressStatic,
-  trustedProxyHops,
-  withClientAddress,
-  withCompression,
-} from '../../scripts/lib/storefront-server';
+import { trustedProxyHops, withClientAddress } from '@/storefront-server/client-address';
+import { acceptsBrotli, precompressStatic, withCompression } from '@/storefront-server/compression';
 
 type Handler = Parameters<typeof withCompression>[0];
 

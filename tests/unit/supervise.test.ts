@@ -1,11 +1,11 @@
 /**
- * The demo's supervisor (scripts/lib/supervise.ts): a crashed process is started again, a few
+ * The demo's supervisor (ops/supervise.ts): a crashed process is started again, a few
  * times a minute at most, saying so in French; a stopped one stays stopped.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { supervise, type Supervised } from '@/scripts/lib/supervise';
+import { supervise, type Supervised } from '@/ops/supervise';
 
 /** A child that only pretends: `crash()` makes it exit as a killed process would. */
 function fakeChild() {

@@ -1,7 +1,7 @@
 /**
  * Several storefront instances over one reference API, from the cluster build (`.next-cluster`,
  * built once per commit with REDIS_URL and the cluster's BUILD_ID), as the load balancer would
- * see them: for tests/cluster. Real processes (scripts/lib/processes.ts), free ports, logs kept
+ * see them: for tests/cluster. Real processes (ops/processes.ts), free ports, logs kept
  * for assertions, everything stopped by `stop()`. No vitest here, so a launcher or a script can
  * use it too.
  */
@@ -14,8 +14,8 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { admin } from '../../support/databases';
-import { ROOT, startApi, startStorefront, waitForUrl } from '../../../scripts/lib/processes';
-import { buildCluster, clusterBuilt, killGroup } from '../../../scripts/lib/cluster';
+import { killGroup, ROOT, startApi, startStorefront, waitForUrl } from '../../../ops/processes';
+import { buildCluster, clusterBuilt } from '../../../ops/cluster/build-stamp';
 
 type Env = Record<string, string | undefined>;
 

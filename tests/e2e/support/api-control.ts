@@ -1,6 +1,6 @@
 /** Stop and restart the E2E API, to check what a diner sees while the API is down. */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { startApi, waitForUrl } from '../../../scripts/lib/processes';
+import { startApi, waitForUrl } from '../../../ops/processes';
 import { E2E, type E2EState } from './env';
 
 export const readState = (): E2EState => JSON.parse(readFileSync(E2E.stateFile, 'utf8'));

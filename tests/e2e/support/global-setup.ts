@@ -7,7 +7,7 @@ import {
   startScript,
   startStorefront,
   waitForUrl,
-} from '../../../scripts/lib/processes';
+} from '../../../ops/processes';
 import { apiEnv } from './api-control';
 import { E2E } from './env';
 import { webEnv } from './storefront-control';

@@ -4,7 +4,7 @@
  * would; `restoreStorefront` puts the suite's own build back for the specs that follow.
  */
 import { writeFileSync } from 'node:fs';
-import { startStorefront, waitForUrl } from '../../../scripts/lib/processes';
+import { startStorefront, waitForUrl } from '../../../ops/processes';
 import { killTree, readState } from './api-control';
 import { E2E } from './env';
 

@@ -1,6 +1,7 @@
 /**
- * Starting the two processes of Comptoir from Node (the demo and the E2E suite share this):
- * the reference API, a storefront build, the storefront server; and waiting for them.
+ * Starting the two processes of Comptoir from Node (the demo, the cluster, the E2E suite and the
+ * bench share this): the reference API, a storefront build, the storefront server; waiting for
+ * them, and stopping a detached one with its children.
  */
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -92,7 +93,7 @@ export function buildStorefront(env: Env, distDir: string): Promise<void> {
   });
 }
 
-/** Serves the built storefront (`npm start`: Next behind Brotli compression, ADR 15). */
+/** Serves the built storefront (`npm start`, storefront-server/main.ts, ADR 15). */
 export function startStorefront(
   env: Env,
   port: number,
@@ -100,7 +101,7 @@ export function startStorefront(
   options: { detached?: boolean; stdio?: StdioOptions } = {},
 ): ChildProcess {
   return startScript(
-    path.join('scripts', 'serve.ts'),
+    path.join('storefront-server', 'main.ts'),
     {
       PROXY_SECRET: proxySecret(),
       ...env,
@@ -126,4 +127,21 @@ export async function waitForUrl(url: string, timeoutMs = 90_000): Promise<void>
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} ne répond pas après ${timeoutMs / 1000} s.`);
+}
+
+/** SIGTERM to a detached child's whole group, SIGKILL after 10 s; resolves once it exited. */
+export async function killGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
 }

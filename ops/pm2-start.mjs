@@ -1,6 +1,6 @@
 /**
- * What PM2 runs for a TypeScript entry of ours (scripts/lib/cluster.ts): `node --import tsx
- * scripts/lib/pm2-start.mjs server/main.ts`. Given the .ts file itself, PM2 goes looking for
+ * What PM2 runs for a TypeScript entry of ours (ops/cluster/pm2-apps.ts): `node --import tsx
+ * ops/pm2-start.mjs server/main.ts`. Given the .ts file itself, PM2 goes looking for
  * ts-node and complains in every log; tsx, loaded by `--import`, compiles what this imports, in
  * this same process (a kill -9 leaves no child behind).
  */

@@ -1,0 +1,88 @@
+/**
+ * Where each page's script policy is narrowed (docs/adr/0021-security-headers.md): next.config.ts
+ * sends a policy allowing inline scripts, since Next's App Router puts the page's data in inline
+ * scripts that change with every render; here, once an HTML page is complete, `'unsafe-inline'`
+ * becomes the hashes of the inline scripts it carries, so no other inline script runs.
+ */
+import type http from 'node:http';
+import {
+  inlineScriptHashes,
+  MAX_SCRIPT_HASHES,
+  withScriptHashes,
+} from '../lib/config/security-headers';
+import { answeredNotModified, etagOf } from './etag';
+import { pathnameOf, type Handler } from './handler';
+import { holdWholeBody } from './whole-body';
+
+/** Paths already reported as keeping the static policy: one warning each, not one per request. */
+const reportedPaths = new Set<string>();
+
+/** A page with more inline scripts than a header can hash keeps 'unsafe-inline': said once. */
+function warnTooManyHashes(url: string | undefined, count: number) {
+  const path = pathnameOf(url);
+  if (reportedPaths.has(path)) return;
+  reportedPaths.add(path);
+  console.warn(
+    `[csp] ${path} : ${count} scripts en ligne, au-delà de ${MAX_SCRIPT_HASHES} la politique garde 'unsafe-inline' (ADR 21).`,
+  );
+}
+
+/**
+ * The inline scripts' hashes of the pages already answered, by their ETag: a prerendered page
+ * served from the cache is the same body every time, not decoded and hashed again. A few hundred
+ * pages at most, the oldest forgotten first.
+ */
+const HASHES_BY_ETAG = new Map<string, string[]>();
+const HASHES_KEPT = 200;
+
+function hashesOf(body: Buffer, etag: string): string[] {
+  const known = HASHES_BY_ETAG.get(etag);
+  if (known) return known;
+  const hashes = inlineScriptHashes(body.toString('utf8'));
+  if (HASHES_BY_ETAG.size >= HASHES_KEPT) {
+    HASHES_BY_ETAG.delete(HASHES_BY_ETAG.keys().next().value!);
+  }
+  HASHES_BY_ETAG.set(etag, hashes);
+  return hashes;
+}
+
+/** A complete page: a 304 if the request holds it (etag.ts), else its hashes and ETag. */
+function finishPage(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  body: Buffer,
+  done: (() => void) | undefined,
+): http.ServerResponse {
+  const etag = etagOf(body);
+  if (answeredNotModified(req, res, etag, done)) return res;
+  const policy = String(res.getHeader('content-security-policy'));
+  const hashes = hashesOf(body, etag);
+  if (hashes.length > MAX_SCRIPT_HASHES) warnTooManyHashes(req.url, hashes.length);
+  res.setHeader('Content-Security-Policy', withScriptHashes(policy, hashes));
+  res.setHeader('ETag', etag);
+  return res.end(body, done);
+}
+
+/**
+ * `handler` with each HTML page of a GET held until Next has written it all, then sent with its
+ * narrowed policy and its ETag. Prerendered pages stay as built (they come in one piece anyway);
+ * a dynamic page is not streamed from here, still compressed as it leaves. A 304 from Next drops
+ * the policy, so the browser keeps the one it stored with the page's body; HEAD and every other
+ * answer go through unchanged.
+ */
+export function withInlineScriptHashes(handler: Handler): Handler {
+  return (req, res) => {
+    if (req.method !== 'GET') return handler(req, res);
+    const isPageWithPolicy = () => {
+      const policy = res.getHeader('content-security-policy');
+      if (res.statusCode === 304) res.removeHeader('content-security-policy');
+      return (
+        typeof policy === 'string' &&
+        /^text\/html\b/i.test(String(res.getHeader('content-type') ?? '')) &&
+        res.statusCode !== 304
+      );
+    };
+    holdWholeBody(res, isPageWithPolicy, (body, done) => finishPage(req, res, body, done));
+    return handler(req, res);
+  };
+}
