@@ -1,12 +1,12 @@
 /**
  * The API's access log: one line per request, `METHOD path?query status ms`, the query redacted
- * (lib/api/redact.ts: a session token, a one-time code or an email never reaches the log). Off
+ * (lib/log/redact.ts: a session token, a one-time code or an email never reaches the log). Off
  * unless createApp is given a printer (server/main.ts gives console.info; tests give none).
  * A health check that passed is not written: behind a balancer (the cluster's HAProxy asks each
  * instance every second) those lines would drown the rest; a failed one is.
  */
 import type { MiddlewareHandler } from 'hono';
-import { redactUrl } from '@/lib/api/redact';
+import { redactUrl } from '@/lib/log/redact';
 
 export type RequestLogLine = (line: string) => void;
 

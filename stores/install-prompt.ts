@@ -3,10 +3,10 @@
  * possibly before the install banner's code (loaded when the page is idle, ADR 10) is there: a
  * tiny listener set up with the layout's first scripts keeps the event here until the banner
  * uses it. Not persisted (the event lives with the page); the installed flag is saved under
- * `pwa-installed` (lib/storage-keys.ts).
+ * `pwa-installed` (lib/browser/storage-keys.ts).
  */
 import { create } from 'zustand';
-import { STORAGE_KEYS, setFlag } from '@/lib/storage-keys';
+import { STORAGE_KEYS, setFlag } from '@/lib/browser/storage-keys';
 
 /** Chromium's event (not in TypeScript's DOM library). */
 export interface BeforeInstallPromptEvent extends Event {

@@ -4,7 +4,7 @@
  * phone (~250 ms under Lighthouse's 4× slowdown) while the menu was still settling. The page gets
  * back checked menus (a structured clone, a few milliseconds) or the reason they were refused.
  */
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/api-client';
 import { menusResponseSchema, type Menu } from '@/lib/api/schemas';
 
 export type MenusReply = { menus: Menu[] } | { error: string };

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { isCardActive } from '@/lib/card';
+import { isCardActive } from '@/lib/checkout/card';
 import { unavailableCartItems } from '@/lib/domain/availability';
 import { cartMenus } from '@/lib/domain/quote';
 import { isAsapAvailable } from '@/lib/domain/slots';

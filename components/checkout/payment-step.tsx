@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-import { isCardActive } from '@/lib/card';
+import { isCardActive } from '@/lib/checkout/card';
 import { formatPrice } from '@/lib/domain/money';
 import { usePlaceOrder } from '@/components/checkout/use-place-order';
 import { readCheckoutSummary, useCheckoutSummary } from '@/stores/checkout-summary';

@@ -3,7 +3,7 @@
  * docs/adr/0019-abuse-limits.md). A request that carries `X-Comptoir-Proxy: <PROXY_SECRET>` comes
  * from the storefront, and only then is its `X-Forwarded-For` the diner's: the storefront server
  * marks each request it takes from a socket (scripts/lib/storefront-server.ts), the `/v2` proxy
- * reads the address only from a marked request and marks what it sends on (lib/api/proxy.ts), and
+ * reads the address only from a marked request and marks what it sends on (lib/proxy/v2-proxy.ts), and
  * the API reads it only from a marked request (server/services/client-address.ts). Anyone else's
  * `X-Forwarded-For` counts for nothing: without the secret, an address is the socket's.
  *

@@ -5,14 +5,14 @@
  * - after more than 2,880 minutes away: caches cleared, then local storage, session storage and
  *   cookies, then one reload; the time of this visit is stored at every visit;
  * - foreign localStorage keys containing "cache", "pwa" or "workbox" removed (ours kept:
- *   lib/storage-keys.ts);
+ *   lib/browser/storage-keys.ts);
  * - 2 s later, more than 50 MB of storage used: caches and service workers cleared, and a reload
  *   0.5 s later.
  * A reload happens at most once a minute per tab for each reason (a flag in sessionStorage), so
  * storage this cannot clear (IndexedDB, a refusal to clear) never loops. Every failure is a
  * warning (SPEC §8), never a broken page.
  */
-import { LOCALE_COOKIE, OWN_STORAGE_KEYS, STORAGE_KEYS } from '@/lib/storage-keys';
+import { LOCALE_COOKIE, OWN_STORAGE_KEYS, STORAGE_KEYS } from '@/lib/browser/storage-keys';
 
 export const INACTIVITY_MINUTES = 2_880;
 export const STORAGE_CHECK_DELAY_MS = 2_000;

@@ -15,8 +15,8 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import Negotiator from 'negotiator';
 import { PROXY_HEADER } from '../../lib/api/proxy-secret';
-import { failureLine } from '../../lib/api/failure-line';
-import { redactUrl } from '../../lib/api/redact';
+import { failureLine } from '../../lib/log/failure-line';
+import { redactUrl } from '../../lib/log/redact';
 import {
   inlineScriptHashes,
   MAX_SCRIPT_HASHES,

@@ -8,7 +8,7 @@
  * only `query(text, params, options)` and `transaction(callback)`, whose handle it calls `query` on.
  */
 import { Worker } from 'node:worker_threads';
-import { failureLine } from '@/lib/api/failure-line';
+import { failureLine } from '@/lib/log/failure-line';
 
 type Row = Record<string, unknown> | unknown[];
 

@@ -2,7 +2,7 @@
  * The client's address, as the abuse limits count it (docs/adr/0019-abuse-limits.md).
  *
  * Whose word is taken (issue 22): the storefront's `/v2` proxy sends the diner's address as the
- * first entry of `X-Forwarded-For` beside `X-Comptoir-Proxy: <PROXY_SECRET>` (lib/api/proxy.ts).
+ * first entry of `X-Forwarded-For` beside `X-Comptoir-Proxy: <PROXY_SECRET>` (lib/proxy/v2-proxy.ts).
  * That header is believed only from a request showing the secret the API was started with; from
  * anyone else, and whenever no secret is set, the address is the socket's peer (@hono/node-server
  * hands the Node request to the app as `c.env.incoming`, read with `getConnInfo`), so a client

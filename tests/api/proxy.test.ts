@@ -1,5 +1,5 @@
 /**
- * The storefront's `/v2` proxy (app/v2/[...path]/route.ts, lib/api/proxy.ts), its exported
+ * The storefront's `/v2` proxy (app/v2/[...path]/route.ts, lib/proxy/v2-proxy.ts), its exported
  * handlers called as Next calls them, against a local HTTP server playing the API: bodies past
  * 256 KiB refused before the API hears of them, the client's forwarding headers and hop-by-hop
  * headers never sent on, the diner's address sent only when the storefront server vouched for it,
@@ -12,7 +12,7 @@ import net from 'node:net';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET, POST, PUT } from '@/app/v2/[...path]/route';
-import { createProxy, MAX_BODY_BYTES, PROXY_MESSAGES } from '@/lib/api/proxy';
+import { createProxy, MAX_BODY_BYTES, PROXY_MESSAGES } from '@/lib/proxy/v2-proxy';
 
 const SECRET = 'un-secret-de-test-partage-par-le-site-et-l-api';
 const SITE = 'http://127.0.0.1:3000';
