@@ -13,7 +13,7 @@ import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { useCheckoutStore } from '@/stores/checkout';
 import { useLocationStore } from '@/stores/location';
-import type { StepProps } from './checkout-flow';
+import type { StepProps } from './step-props';
 import { DeliveryTime } from './delivery-time';
 import { Field, PRIMARY_BUTTON } from './field';
 import { deliverySchema, personalSchema, type DeliveryForm } from '@/lib/checkout/forms';

@@ -11,7 +11,7 @@ import { readCheckoutSummary, useCheckoutSummary } from '@/stores/checkout-summa
 import { useCatalogueStore } from '@/stores/catalogue';
 import { useCheckoutStore } from '@/stores/checkout';
 import type { PaymentForm } from '@/lib/checkout/forms';
-import type { StepProps } from './checkout-flow';
+import type { StepProps } from './step-props';
 import { asapOffered, unavailableNow } from './delivery-step';
 import { PRIMARY_BUTTON } from './field';
 import { OrderSummary } from './order-summary';
