@@ -11,7 +11,7 @@ import { ABORTED, failure, type ApiResult } from './result';
 
 export type Lazy<T> = () => Promise<T>;
 
-export interface ApiRequest<T> {
+interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A path of the storefront's origin, `/v2/...` or `/menus.json`. */
   path: string;

@@ -2,7 +2,7 @@
  * What every call of the API client answers: an `ApiResult`, never a throw, its error typed by
  * kind with the server's French reason when it gave one (docs/adr/0017).
  */
-export type ApiErrorKind = 'network' | 'http' | 'invalid' | 'aborted';
+type ApiErrorKind = 'network' | 'http' | 'invalid' | 'aborted';
 
 export interface ApiError {
   /** No answer (`network`), an error status (`http`), an answer of another shape (`invalid`). */
