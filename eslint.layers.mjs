@@ -1,50 +1,159 @@
 /**
- * The storefront's layers (docs/adr/0017): imports flow one way, app → components → stores →
- * lib, and lib/domain and lib/api (the rules and the contract, shared with server/) import
- * nothing of the app. The reference API imports only those two; nothing of the storefront
- * imports the API. `npm run lint` fails on an import against the flow
- * (tests/unit/layers.test.ts shows it).
+ * The layer rule as an allow-list (docs/adr/0017): each folder says what it may import, besides
+ * itself and packages. An import of anything else, and any import from or of a folder not listed
+ * here, fails `npm run lint` (tests/unit/layers.test.ts); a new folder is placed in LAYERS.
  */
-// Globs, since a zone's `from` cannot mix folders and globs.
-const STOREFRONT_LIB = ['./lib/{checkout,config,data,hooks}/**', './lib/*.{ts,tsx}'];
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const zone = (target, from, message, except) => ({
-  target,
-  from,
-  message,
-  ...(except ? { except } : {}),
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/** The rules and the contract: shared by the storefront and the API. */
+const SHARED = ['lib/domain', 'lib/api'];
+/** What the storefront alone uses. */
+const STOREFRONT_LIB = [
+  'lib/api-client',
+  'lib/auth',
+  'lib/browser',
+  'lib/cache',
+  'lib/checkout',
+  'lib/config',
+  'lib/data',
+  'lib/format',
+  'lib/hooks',
+  'lib/profile',
+  'lib/proxy',
+  'lib/pwa',
+  'lib/seo',
+];
+const LIB = [...SHARED, 'lib/log', ...STOREFRONT_LIB];
+const OPERATIONS = ['storefront-server', 'ops', 'scripts'];
+/** The configuration files at the top (next.config.ts, playwright.config.ts...). */
+const TOP_FILES = '*.{ts,mjs,js,cjs}';
+
+const LAYERS = [
+  {
+    folders: ['app'],
+    may: ['components', 'stores', ...LIB, 'messages', 'i18n'],
+    message: 'app/ may import components/, stores/, lib/, messages/ and i18n/.',
+  },
+  {
+    folders: ['components'],
+    may: ['stores', ...LIB, 'messages'],
+    message: 'components/ is below app/: it may import stores/ and lib/.',
+  },
+  { folders: ['stores'], may: LIB, message: 'stores/ is below components/: it may import lib/.' },
+  {
+    folders: STOREFRONT_LIB,
+    may: LIB,
+    message: 'lib/ is below components/ and stores/: a lib/ folder may import lib/ only.',
+  },
+  {
+    folders: SHARED,
+    may: SHARED,
+    message: 'lib/domain and lib/api are shared with server/: they import only each other.',
+  },
+  { folders: ['lib/log'], may: [], message: 'lib/log imports nothing of ours.' },
+  {
+    folders: ['server'],
+    may: [...SHARED, 'lib/log'],
+    message: 'server/ imports only lib/domain, lib/api and lib/log.',
+  },
+  {
+    folders: ['storefront-server'],
+    may: ['lib/log', 'lib/api/proxy-secret.ts', 'lib/config/security-headers.ts'],
+    message:
+      'storefront-server/ imports only lib/log, lib/api/proxy-secret and lib/config/security-headers.',
+  },
+  { folders: ['ops'], may: ['lib/log'], message: 'ops/ imports only lib/log.' },
+  {
+    folders: ['scripts'],
+    may: ['ops', 'storefront-server', 'server', ...LIB],
+    message: 'scripts/ (the commands) may import ops/, storefront-server/, server/ and lib/.',
+  },
+  {
+    folders: ['bench'],
+    may: ['server', ...LIB, ...OPERATIONS, 'tests'],
+    message: 'bench/ may import server/, lib/, the operations folders and tests/.',
+  },
+  {
+    folders: ['tests'],
+    may: [
+      'app',
+      'components',
+      'stores',
+      ...LIB,
+      'server',
+      ...OPERATIONS,
+      'bench',
+      'messages',
+      TOP_FILES,
+    ],
+    message: 'tests/ may import any placed folder.',
+  },
+  { folders: ['i18n'], may: ['messages'], message: 'i18n/ imports only messages/.' },
+  {
+    folders: [TOP_FILES],
+    may: ['lib/log', 'lib/config', 'lib/pwa', 'messages', 'tests/e2e/support'],
+    message:
+      'The configuration files may import lib/log, lib/config, lib/pwa, messages/ and tests/e2e/support.',
+  },
+];
+
+/** tools/ (its own package.json, not linted) reads server/db/seed; messages/ holds only JSON. */
+const UNLINTED = ['tools', 'messages'];
+
+// Globs throughout: a zone's `from` and `except` cannot mix folders and globs, and in glob
+// mode `except` is matched against absolute paths.
+const glob = (place) => {
+  if (place.includes('*')) return `${ROOT}/${place}`;
+  if (/\.\w+$/.test(place)) return `${ROOT}/${path.dirname(place)}/@(${path.basename(place)})`;
+  return `${ROOT}/${place}/**`;
+};
+const PACKAGES = `${ROOT}/node_modules/**`;
+
+const layerZone = ({ folders, may, message }) => ({
+  target: folders.map(glob),
+  from: [`${ROOT}/**`],
+  except: [...new Set([...folders, ...may])].map(glob).concat(PACKAGES),
+  message: `${message} (docs/adr/0017)`,
 });
 
-export const layerZones = [
-  zone('./lib', ['./app', './components', './stores'], 'lib/ is below components/ and stores/.'),
-  zone('./stores', ['./app', './components'], 'stores/ is below components/.'),
-  zone('./components', './app', 'components/ is below app/.'),
-  zone(
-    ['./lib/domain', './lib/api'],
-    STOREFRONT_LIB,
-    'lib/domain and lib/api are shared with server/: they import only each other.',
-  ),
-  zone(
-    './server',
-    ['./{app,components,stores}/**', ...STOREFRONT_LIB],
-    'server/ imports only lib/domain and lib/api.',
-  ),
-  zone(
-    ['./app', './components', './stores', './lib'],
-    './server',
-    'The storefront never imports server/: it calls the API.',
-  ),
+const topFolders = [...new Set([...LAYERS.flatMap((l) => l.folders), ...UNLINTED])]
+  .filter((place) => !place.includes('/') && !place.includes('*'))
+  .concat('lib');
+const libFolders = LIB.map((place) => path.basename(place));
+
+const layerZones = [
+  ...LAYERS.map(layerZone),
+  {
+    // Anything outside the layers above: a new folder, or a file loose at the top of lib/.
+    target: [
+      `${ROOT}/!(${topFolders.join('|')})/**`,
+      `${ROOT}/lib/!(${libFolders.join('|')})/**`,
+      `${ROOT}/lib/*.*`,
+    ],
+    from: [`${ROOT}/**`],
+    except: [PACKAGES],
+    message:
+      'This folder has no place in eslint.layers.mjs: add it to LAYERS with what it may import (docs/adr/0017).',
+  },
+  {
+    target: ['app', 'components', 'stores', 'lib'].map(glob),
+    from: [glob('server')],
+    message: 'The storefront never imports server/: it calls the API.',
+  },
 ];
 
 const layers = [
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
+    rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones }] },
   },
   {
-    // The domain and the contract run in the browser, in the API and in a worker: plain
-    // TypeScript, no UI library and no state container.
-    files: ['lib/domain/**', 'lib/api/**'],
+    // The domain, the contract and the log helpers run in the browser, in the API and in a
+    // worker: plain TypeScript, no UI library and no state container.
+    files: ['lib/domain/**', 'lib/api/**', 'lib/log/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -61,7 +170,7 @@ const layers = [
                 'zustand',
                 'zustand/*',
               ],
-              message: 'lib/domain and lib/api are plain TypeScript (docs/adr/0017).',
+              message: 'lib/domain, lib/api and lib/log are plain TypeScript (docs/adr/0017).',
             },
           ],
         },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import withPWAInit from '@ducanh2912/next-pwa';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { MASKED_QUERY } from './lib/api/redact';
+import { MASKED_QUERY } from './lib/log/redact';
 import { securityHeaders } from './lib/config/security-headers';
 import { precacheShell, publicShellEntries } from './lib/pwa/precache-shell';
 import { runtimeCaching } from './lib/pwa/runtime-caching';

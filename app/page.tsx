@@ -6,8 +6,8 @@ import { ItemLinks } from '@/components/menu/item-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteRoot } from '@/lib/config/site';
 import { getMenus, getPopularItems, getSettings } from '@/lib/data/restaurant';
-import { pageMetadata } from '@/lib/seo';
-import { restaurantJsonLd } from '@/lib/structured-data';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { restaurantJsonLd } from '@/lib/seo/structured-data';
 
 export const revalidate = 60; // seconds; a literal, as Next requires (REVALIDATE_SECONDS)
 export const generateMetadata = () => pageMetadata('home', '/');

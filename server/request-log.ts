@@ -1,10 +1,10 @@
 /**
  * The API's access log: one line per request, `METHOD path?query status ms`, the query redacted
- * (lib/api/redact.ts), off unless createApp is given a printer. A health check that passed is not
+ * (lib/log/redact.ts), off unless createApp is given a printer. A health check that passed is not
  * written: behind a balancer asking every second, those lines would drown the rest.
  */
 import type { MiddlewareHandler } from 'hono';
-import { redactUrl } from '@/lib/api/redact';
+import { redactUrl } from '@/lib/log/redact';
 
 export type RequestLogLine = (line: string) => void;
 

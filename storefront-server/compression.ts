@@ -10,8 +10,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import Negotiator from 'negotiator';
-import { failureLine } from '../lib/api/failure-line';
-import { redactUrl } from '../lib/api/redact';
+import { failureLine } from '../lib/log/failure-line';
+import { redactUrl } from '../lib/log/redact';
 import { CSS_TYPE, JS_TYPE, pathnameOf, type Handler } from './handler';
 
 const brotli = promisify(zlib.brotliCompress);

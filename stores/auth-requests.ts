@@ -1,11 +1,11 @@
 /**
- * The account calls made with the signed-in diner's session (lib/api/client.ts `api.auth`). A 401
+ * The account calls made with the signed-in diner's session (lib/api-client/account.ts). A 401
  * from any of them means the server does not know the token (revoked by a logout elsewhere, a
  * password change, a reset, or expired): the diner is signed out with a French notice instead of
  * a page that keeps failing.
  */
-import type { ApiResult } from '@/lib/api/client';
-import { api } from '@/lib/api/client';
+import type { ApiResult } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { Session } from '@/lib/api/auth';
 import { currentSession, useAuthStore } from './auth';
 

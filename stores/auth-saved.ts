@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { tokenSchema, userSchema } from '@/lib/api/auth';
-import { isSafeRedirect } from './auth';
+import { isSafeRedirect } from '@/lib/auth/redirect';
 
 export const savedAuthSchema = z.object({
   /** The signed-in customer: their session token and who they are; null when signed out. */

@@ -10,6 +10,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { Session, User } from '@/lib/api/auth';
+import { isSafeRedirect } from '@/lib/auth/redirect';
 import type { SavedAuth } from './auth-saved';
 import type { PersistedStore } from './hydrated';
 import { validatedPersist } from './persisted';
@@ -33,14 +34,6 @@ export interface AuthState extends SavedAuth {
    */
   takeRedirect: () => string;
   clearNotice: () => void;
-}
-
-/**
- * A path of this site only: `/profile`, `/checkout?x`, never `//evil.example`, `/\evil`, a
- * scheme or control characters (an open redirect would hand a phished diner to another site).
- */
-export function isSafeRedirect(path: string): boolean {
-  return /^\/(?![/\\])[^\s\\]*$/.test(path) && !/[\u0000-\u001f]/.test(path);
 }
 
 /** How long a saved page stays the way back: this sign-in attempt, not the next one. */

@@ -6,7 +6,7 @@
  */
 import { create } from 'zustand';
 import { DEFAULT_SETTINGS } from '@/lib/api/default-settings';
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/api-client';
 import type { Item, Menu, Offer, RestaurantSettings } from '@/lib/api/schemas';
 import type { MenusReply } from './menus-worker';
 

@@ -1,11 +1,11 @@
 /**
  * The checkout's calls outside React, from what the stores hold: the order payload of the
  * moment, the card provider's customer and the payment intent of the order being built. The
- * calls themselves are the API client's (lib/api/client.ts).
+ * calls themselves are the API client's (lib/api-client/).
  */
 import type { OrderPayloadInput } from '@/lib/api/checkout';
 import type { Session } from '@/lib/api/auth';
-import { api, refusal, serviceDown, type ApiResult } from '@/lib/api/client';
+import { api, refusal, serviceDown, type ApiResult } from '@/lib/api-client';
 import { buildOrderPayload } from '@/lib/checkout/payload';
 import { lineTotalCents } from '@/lib/domain/pricing';
 import { toCents } from '@/lib/domain/money';
@@ -138,7 +138,7 @@ export type PlaceOutcome =
    * `payment`: the card was refused or could not be confirmed; `order`: the calls failed;
    * `session`: the server does not know the signed-in diner's token; they are now signed out
    * and may place the same order as a guest; `slot`: the chosen slot is full, another is needed;
-   * `paused`: the API is not there (lib/api/client.ts `serviceDown`), ordering is paused.
+   * `paused`: the API is not there (lib/api-client/result.ts `serviceDown`), ordering is paused.
    */
   | {
       ok: false;

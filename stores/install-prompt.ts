@@ -2,10 +2,10 @@
  * The browser's offer to install the app. Chromium fires `beforeinstallprompt` once, early, maybe
  * before the banner's code (loaded when idle) is there: a tiny listener in the layout's first
  * scripts keeps the event here until the banner uses it. Not persisted; the installed flag is
- * saved under `pwa-installed` (lib/storage-keys.ts).
+ * saved under `pwa-installed` (lib/browser/storage-keys.ts).
  */
 import { create } from 'zustand';
-import { STORAGE_KEYS, setFlag } from '@/lib/storage-keys';
+import { STORAGE_KEYS, setFlag } from '@/lib/browser/storage-keys';
 
 /** Chromium's event (not in TypeScript's DOM library). */
 export interface BeforeInstallPromptEvent extends Event {

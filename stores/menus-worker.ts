@@ -4,7 +4,7 @@
  * (docs/adr/0010-a-menu-page-that-hydrates-little.md). The page gets back checked menus (a
  * structured clone) or the reason they were refused.
  */
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/api-client';
 import { menusResponseSchema, type Menu } from '@/lib/api/schemas';
 
 export type MenusReply = { menus: Menu[] } | { error: string };

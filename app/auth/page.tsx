@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountEntry } from '@/components/auth/account-entry';
 import { PageFrame } from '@/components/layout/page-frame';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = () => pageMetadata('auth', '/auth', { index: false });
 

@@ -4,7 +4,7 @@ import { CheckoutFlow } from '@/components/checkout/checkout-flow';
 import { CatalogueSeed } from '@/components/layout/catalogue-seed';
 import { PageFrame } from '@/components/layout/page-frame';
 import { getMenus, getSettings } from '@/lib/data/restaurant';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const revalidate = 60; // seconds; a literal, as Next requires (REVALIDATE_SECONDS)
 export const generateMetadata = () => pageMetadata('checkout', '/checkout', { index: false });

@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/page-frame';
 import { OpeningHours } from '@/components/menu/opening-hours';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
-import { mapHref, telHref } from '@/lib/contact';
+import { mapHref, telHref } from '@/lib/format/contact';
 import { getMenus, getSettings } from '@/lib/data/restaurant';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const revalidate = 60; // seconds; a literal, as Next requires (REVALIDATE_SECONDS)
 export const generateMetadata = () => pageMetadata('contact', '/contact');

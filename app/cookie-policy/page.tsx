@@ -1,5 +1,5 @@
 import { LegalPage } from '@/components/content/legal-page';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const revalidate = 60; // seconds; a literal, as Next requires (REVALIDATE_SECONDS)
 export const generateMetadata = () => pageMetadata('cookiePolicy', '/cookie-policy');

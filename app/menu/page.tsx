@@ -8,8 +8,8 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteRoot } from '@/lib/config/site';
 import { getMenus, getOffers, getSettings } from '@/lib/data/restaurant';
-import { pageMetadata } from '@/lib/seo';
-import { menuJsonLd } from '@/lib/structured-data';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { menuJsonLd } from '@/lib/seo/structured-data';
 
 export const revalidate = 60; // seconds; a literal, as Next requires (REVALIDATE_SECONDS)
 export const generateMetadata = () => pageMetadata('menu', '/menu');

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { SuccessView } from '@/components/checkout/success-view';
 import { PageFrame } from '@/components/layout/page-frame';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = () => pageMetadata('success', '/success', { index: false });
 

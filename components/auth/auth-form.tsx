@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { Field, PRIMARY_BUTTON } from '@/components/checkout/field';
-import { refusal, type ApiError } from '@/lib/api/client';
+import { refusal, type ApiError } from '@/lib/api-client';
 
 /**
  * What the sign-in forms share: the failure shown above the submit button (the server's French

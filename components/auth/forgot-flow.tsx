@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api, type ApiResult } from '@/lib/api/client';
+import { api, type ApiResult } from '@/lib/api-client';
 import { forgotSchema, resetSchema, type ForgotForm, type ResetForm } from '@/lib/auth/forms';
 import { AUTH } from '@/stores/auth';
 import { useHydrated } from '@/stores/hydrated';

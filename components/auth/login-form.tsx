@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/checkout/field';
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/api-client';
 import { loginSchema, type LoginForm as LoginValues } from '@/lib/auth/forms';
 import { AUTH, useAuthStore } from '@/stores/auth';
 import { useHydrated } from '@/stores/hydrated';

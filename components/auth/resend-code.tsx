@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import type { ApiResult } from '@/lib/api/client';
+import type { ApiResult } from '@/lib/api-client';
 import { FormAlert, FormNotice, useFailure } from './auth-form';
 
 /** A code may be asked for again a minute after the last one (docs/product.md#accounts). */

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { CloseIcon } from '@/components/ui/icons';
-import { isSafeRedirect, useAuthStore } from '@/stores/auth';
+import { isSafeRedirect } from '@/lib/auth/redirect';
+import { useAuthStore } from '@/stores/auth';
 
 const unprefixed = (path: string) => path.replace(/^\/fr(?=\/|$)/, '') || '/';
 

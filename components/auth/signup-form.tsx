@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/checkout/field';
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/api-client';
 import { signupSchema, type SignupForm as SignupValues } from '@/lib/auth/forms';
 import { AUTH } from '@/stores/auth';
 import { useHydrated } from '@/stores/hydrated';

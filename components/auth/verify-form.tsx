@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/api-client';
 import { verifySchema, type VerifyForm as VerifyValues } from '@/lib/auth/forms';
 import { AUTH, useAuthStore } from '@/stores/auth';
 import { useHydrated } from '@/stores/hydrated';

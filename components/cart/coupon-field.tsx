@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CartSummary } from '@/stores/cart-summary';
 import { useCartStore } from '@/stores/cart';
 import { CouponApplied } from './coupon-applied';
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/api-client';
 
 /**
  * The coupon code (docs/product.md#coupons). A coupon in the cart shows with a way to remove it;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/api-client';
 import type { Item } from '@/lib/api/schemas';
 import { useCatalogueStore } from '@/stores/catalogue';
 

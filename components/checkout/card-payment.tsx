@@ -10,8 +10,8 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe, type StripeElementsOptions } from '@stripe/stripe-js';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { stripePublishableKey } from '@/lib/card';
-import { refusal } from '@/lib/api/client';
+import { stripePublishableKey } from '@/lib/checkout/card';
+import { refusal } from '@/lib/api-client';
 import { ensureCardIntent } from '@/stores/checkout-requests';
 import { formatPrice } from '@/lib/domain/money';
 import type { ConfirmCard } from '@/components/checkout/use-place-order';

@@ -5,22 +5,17 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useHydrated } from '@/stores/hydrated';
 import { CHECKOUT } from '@/stores/checkout';
-import { useCheckoutTab, type TabNavigation } from '@/components/checkout/use-checkout-tab';
+import { useCheckoutTab } from '@/components/checkout/use-checkout-tab';
 import { useCartStore } from '@/stores/cart';
 import { CheckoutStepper } from './checkout-stepper';
 import { OrderingPaused, useOrderingStatus } from './ordering-paused';
 import { DeliveryStep } from './delivery-step';
 import { PaymentStep } from './payment-step';
 import { PersonalStep } from './personal-step';
+import type { StepProps } from './step-props';
 import { useAccountPrefill } from './use-account-prefill';
 import { TypeStep } from './type-step';
 import type { CheckoutTab } from '@/lib/checkout/forms';
-
-export interface StepProps {
-  nav: TabNavigation;
-  /** Shows a message above the step (null clears it); it survives a change of tab. */
-  alert: (message: string | null) => void;
-}
 
 const STEPS: Record<CheckoutTab, (props: StepProps) => React.ReactNode> = {
   type: TypeStep,

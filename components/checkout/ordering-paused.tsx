@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { api, serviceDown } from '@/lib/api/client';
+import { api, serviceDown } from '@/lib/api-client';
 import { useLocationStore } from '@/stores/location';
 
 /** How often the checkout asks again whether the API is back, while it is away. */
@@ -13,7 +13,7 @@ type Status = 'unknown' | 'open' | 'paused' | 'back';
 /**
  * Whether ordering is paused: the checkout asks the API for the full slots when it opens (the
  * question the time step asks anyway, never cached), and while the answer says the API is not
- * there (lib/api/client.ts `serviceDown`) asks again every 15 s. Offline, the browser's own
+ * there (lib/api-client/result.ts `serviceDown`) asks again every 15 s. Offline, the browser's own
  * notice speaks (components/pwa/offline-notice.tsx) and this stays quiet.
  */
 export function useOrderingStatus(active: boolean): Status {

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCheckoutStore } from '@/stores/checkout';
 import { useLocationStore } from '@/stores/location';
-import type { StepProps } from './checkout-flow';
+import type { StepProps } from './step-props';
 import { Field, PRIMARY_BUTTON } from './field';
 import { PERSONAL_FIELDS, personalSchema, type PersonalForm } from '@/lib/checkout/forms';
 

@@ -7,7 +7,7 @@ import { formatPrice } from '@/lib/domain/money';
 import { readCartSummary } from '@/stores/cart-summary';
 import { useLocationStore } from '@/stores/location';
 import { useUiStore } from '@/stores/ui';
-import type { StepProps } from './checkout-flow';
+import type { StepProps } from './step-props';
 
 /** The order type advances half a second after the choice (docs/product.md#overlays-and-delays). */
 export const TYPE_ADVANCE_MS = 500;

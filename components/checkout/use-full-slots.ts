@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/api-client';
 import type { OrderMode } from '@/lib/domain/cart-types';
 
 const NONE: ReadonlySet<number> = new Set();

@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PhoneIcon, PinIcon } from '@/components/ui/icons';
-import { mapHref, telHref } from '@/lib/contact';
+import { mapHref, telHref } from '@/lib/format/contact';
 import { getSettings } from '@/lib/data/restaurant';
 import { interpolateText, listOf, type RawList, type RawText } from './interpolate';
 import { restaurantName } from './legal-values';

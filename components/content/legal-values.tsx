@@ -9,7 +9,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { RestaurantSettings } from '@/lib/api/schemas';
 import { siteConfig } from '@/lib/config/site';
-import { telHref } from '@/lib/contact';
+import { telHref } from '@/lib/format/contact';
 import { interpolateText, type RawText } from './interpolate';
 
 /** The `legal.values` messages: link labels and the sentences that stand in for missing data. */

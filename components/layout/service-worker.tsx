@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { whenIdle } from '@/lib/idle';
+import { whenIdle } from '@/lib/browser/idle';
 import { keepForOffline } from '@/lib/pwa/offline-cache';
 import { watchForWaitingWorker } from '@/lib/pwa/update';
 import { useUpdateStore } from '@/stores/update';

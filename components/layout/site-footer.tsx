@@ -3,7 +3,7 @@ import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { siteConfig } from '@/lib/config/site';
 import { getSettings } from '@/lib/data/restaurant';
 import { IntentLink } from '@/components/ui/intent-link';
-import { socialLinks, telHref } from '@/lib/contact';
+import { socialLinks, telHref } from '@/lib/format/contact';
 
 /** Dark four-column footer: brand, pages, contact, legal and social links, credits. */
 export async function SiteFooter() {

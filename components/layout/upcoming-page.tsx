@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageFrame } from './page-frame';
 
 /** Frame of a page whose flow ships later (or is switched off): heading, a word, a way to order. */

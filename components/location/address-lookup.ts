@@ -1,8 +1,8 @@
 /**
- * What the location parts share about asking the API for addresses (lib/api/client.ts
+ * What the location parts share about asking the API for addresses (lib/api-client/catalogue.ts
  * `api.locations`, `api.distance`): when to ask, and what a failure means to the diner.
  */
-import { refusal, type ApiError } from '@/lib/api/client';
+import { refusal, type ApiError } from '@/lib/api-client';
 
 /** Address search starts at 3 characters (docs/product.md#constants). */
 export const MIN_QUERY_LENGTH = 3;

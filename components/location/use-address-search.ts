@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, type ApiResult } from '@/lib/api/client';
+import { api, type ApiResult } from '@/lib/api-client';
 import type { LocationSuggestion } from '@/lib/api/schemas';
 import {
   limitMessage,

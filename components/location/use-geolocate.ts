@@ -8,7 +8,7 @@ import {
   positionQuery,
   type Position,
 } from './geolocation';
-import type { ApiResult } from '@/lib/api/client';
+import type { ApiResult } from '@/lib/api-client';
 
 export type GeolocationHint = 'unsupported' | 'denied' | 'nothing';
 

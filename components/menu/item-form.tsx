@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/api-client';
 import type { Item } from '@/lib/api/schemas';
 import type { CartLine } from '@/lib/domain/cart-types';
 import {

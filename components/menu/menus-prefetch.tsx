@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { whenIdle } from '@/lib/idle';
+import { whenIdle } from '@/lib/browser/idle';
 import { useCatalogueStore } from '@/stores/catalogue';
 
 /**

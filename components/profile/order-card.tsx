@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { PastOrder } from '@/lib/api/auth';
-import { formatDay, formatInstant } from '@/lib/dates';
+import { formatDay, formatInstant } from '@/lib/format/dates';
 import { OrderLines } from '@/components/checkout/order-lines';
 import { toCents } from '@/lib/domain/money';
 import { useCatalogueStore } from '@/stores/catalogue';

@@ -3,7 +3,7 @@
  * view that edits part of it sends the rest as the store has it, and the store keeps what the
  * server accepted (its answer carries no user).
  */
-import { api, refusal, type ApiResult } from '@/lib/api/client';
+import { api, refusal, type ApiResult } from '@/lib/api-client';
 import type { ProfileValues } from '@/lib/profile/forms';
 import { useAuthStore } from '@/stores/auth';
 import { withSession } from '@/stores/auth-requests';

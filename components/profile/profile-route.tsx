@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageFrame } from '@/components/layout/page-frame';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ProfileShell } from './profile-shell';
 import { PROFILE_VIEWS, type ProfileView } from './views';
 

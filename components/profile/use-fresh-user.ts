@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth';
 import { withSession } from '@/stores/auth-requests';
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { OrdersPage, PastOrder } from '@/lib/api/auth';
-import { api, type ApiResult } from '@/lib/api/client';
+import { api, type ApiResult } from '@/lib/api-client';
 import { withSession } from '@/stores/auth-requests';
 
 export interface OrdersState {

@@ -3,8 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { createBackGuard } from '@/lib/back-guard';
-import { watchKeyboard } from '@/lib/keyboard';
+import { createBackGuard } from '@/lib/browser/back-guard';
+import { watchKeyboard } from '@/lib/browser/keyboard';
 import { pageTopColour, setThemeColour } from './page-colour';
 
 /** Long enough for the header's colour transition (200 ms) to end before it is read. */

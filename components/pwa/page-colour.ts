@@ -1,8 +1,8 @@
 /**
- * Reads the colour painted under the top edge of the screen (lib/theme-color.ts does the
+ * Reads the colour painted under the top edge of the screen (lib/browser/theme-color.ts does the
  * arithmetic) and writes it to `<meta name="theme-color">`, the installed app's status bar.
  */
-import { parseRgb, seenColour, toHex, type Rgba } from '@/lib/theme-color';
+import { parseRgb, seenColour, toHex, type Rgba } from '@/lib/browser/theme-color';
 
 const WHITE: Rgba = [255, 255, 255, 1];
 let canvas: CanvasRenderingContext2D | null | undefined;

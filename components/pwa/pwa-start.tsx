@@ -2,9 +2,9 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { whenIdle } from '@/lib/idle';
+import { whenIdle } from '@/lib/browser/idle';
 import { appleInstall, isStandalone } from '@/lib/pwa/install-rules';
-import { readFlag, STORAGE_KEYS } from '@/lib/storage-keys';
+import { readFlag, STORAGE_KEYS } from '@/lib/browser/storage-keys';
 import { captureInstallPrompt } from '@/stores/install-prompt';
 
 const InstallBanner = dynamic(() => import('./install-banner').then((m) => m.InstallBanner), {

@@ -11,7 +11,7 @@ import {
   type AppleInstall,
   type InstallFacts,
 } from '@/lib/pwa/install-rules';
-import { readFlag, setFlag, STORAGE_KEYS } from '@/lib/storage-keys';
+import { readFlag, setFlag, STORAGE_KEYS } from '@/lib/browser/storage-keys';
 import { useConsentStore } from '@/stores/consent';
 import { useInstallPromptStore } from '@/stores/install-prompt';
 import { useLocationStore } from '@/stores/location';

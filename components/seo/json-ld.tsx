@@ -1,4 +1,4 @@
-import { jsonLdText } from '@/lib/structured-data';
+import { jsonLdText } from '@/lib/seo/structured-data';
 
 /**
  * A JSON-LD block for search engines. A data block, not a script: the browser never runs it, so

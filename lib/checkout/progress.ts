@@ -3,7 +3,7 @@
  * to a later tab falls back to the first incomplete one, so no step is ever skipped.
  */
 import type { RestaurantSettings } from '@/lib/api/schemas';
-import { isCardActive } from '@/lib/card';
+import { isCardActive } from '@/lib/checkout/card';
 import type { OrderMode } from '@/lib/domain/cart-types';
 import type { AdvanceResult } from '@/lib/domain/delivery';
 import {

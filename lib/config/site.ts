@@ -9,7 +9,7 @@ export const siteConfig = {
   title: 'Poulet Grenette',
   currency: 'EUR',
   currencySymbol: '€',
-  /** What the restaurant serves, for search engines (schema.org servesCuisine, lib/structured-data.ts). */
+  /** What the restaurant serves, for search engines (schema.org servesCuisine, lib/seo/structured-data.ts). */
   cuisine: ['Poulet frit', 'Burgers', 'Fast-food'],
   locale: { default: 'fr', available: ['fr'] as const },
   header: { size: 'md', sticky: true, transparent: true, logoPosition: 'center' },

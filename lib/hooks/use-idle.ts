@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { whenIdle } from '@/lib/idle';
+import { whenIdle } from '@/lib/browser/idle';
 
 /** How long a component waits at most for the browser's first idle moment. */
 const IDLE_TIMEOUT_MS = 2_000;

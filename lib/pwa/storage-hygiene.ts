@@ -4,7 +4,7 @@
  * happens at most once a minute per tab for each reason, so storage this cannot clear never loops;
  * every failure is a warning (SPEC §8), never a broken page.
  */
-import { LOCALE_COOKIE, OWN_STORAGE_KEYS, STORAGE_KEYS } from '@/lib/storage-keys';
+import { LOCALE_COOKIE, OWN_STORAGE_KEYS, STORAGE_KEYS } from '@/lib/browser/storage-keys';
 
 export const INACTIVITY_MINUTES = 2_880;
 export const STORAGE_CHECK_DELAY_MS = 2_000;

@@ -5,7 +5,7 @@
  * drizzle's driver takes one, which calls only `query` and `transaction`.
  */
 import { Worker } from 'node:worker_threads';
-import { failureLine } from '@/lib/api/failure-line';
+import { failureLine } from '@/lib/log/failure-line';
 
 type Row = Record<string, unknown> | unknown[];
 

@@ -1,5 +1,5 @@
 /**
- * The storefront's `/v2` proxy (lib/api/proxy.ts) called as Next calls it, against a local server
+ * The storefront's `/v2` proxy (lib/proxy/v2-proxy.ts) called as Next calls it, against a local server
  * playing the API: bodies past 256 KiB refused first, forwarding and hop-by-hop headers never sent
  * on, the diner's address only when vouched for, cookies and redirects never brought back, a
  * stopped API a French 504 within 5 s (reads) or 8 s (writes), a refused connection 502, one log.
@@ -10,7 +10,7 @@ import net from 'node:net';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET, POST, PUT } from '@/app/v2/[...path]/route';
-import { createProxy, MAX_BODY_BYTES, PROXY_MESSAGES } from '@/lib/api/proxy';
+import { createProxy, MAX_BODY_BYTES, PROXY_MESSAGES } from '@/lib/proxy/v2-proxy';
 
 const SECRET = 'un-secret-de-test-partage-par-le-site-et-l-api';
 const SITE = 'http://127.0.0.1:3000';

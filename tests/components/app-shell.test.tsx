@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppShell } from '@/components/pwa/app-shell';
-import { EXIT_WINDOW_MS, GUARD_KEY } from '@/lib/back-guard';
+import { EXIT_WINDOW_MS, GUARD_KEY } from '@/lib/browser/back-guard';
 import messages from '@/messages/fr.json';
 
 const path = { current: '/' };

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountEntry } from '@/components/auth/account-entry';
 import { SessionNotice } from '@/components/auth/session-notice';
 import { SiteHeader } from '@/components/layout/site-header';
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth';
 import { withSession } from '@/stores/auth-requests';
 import { TOKEN, calls, done, refused, signedIn, signedOut } from './auth-fixtures';

@@ -5,7 +5,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useIdle } from '@/lib/hooks/use-idle';
-import { whenIdle } from '@/lib/idle';
+import { whenIdle } from '@/lib/browser/idle';
 
 function Probe() {
   return <p>{useIdle() ? 'idle' : 'busy'}</p>;

@@ -4,7 +4,7 @@ import {
   resetAfterInactivity,
   startStorageHygiene,
 } from '@/lib/pwa/storage-hygiene';
-import { OWN_STORAGE_KEYS, STORAGE_KEYS } from '@/lib/storage-keys';
+import { OWN_STORAGE_KEYS, STORAGE_KEYS } from '@/lib/browser/storage-keys';
 import { AUTH_KEY } from '@/stores/auth';
 import { CART_KEY } from '@/stores/cart';
 import { CHECKOUT_KEY } from '@/stores/checkout';

@@ -204,7 +204,7 @@ describe('a session ended on purpose (docs/product.md#checkout-with-an-account)'
       Response.json({ status: 'error', data: { message: 'Session expirée.' } }, { status: 401 }),
     );
     const { useAuthStore, withSession } = await profilePage();
-    const { api } = await import('@/lib/api/client');
+    const { api } = await import('@/lib/api-client');
     await withSession((session) => api.auth.profile(session));
     vi.unstubAllGlobals();
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, refusal, request } from '@/lib/api/client';
+import { api, refusal, request } from '@/lib/api-client';
 import { offer } from './domain-cart-fixtures';
 
 const json = (body: unknown, status = 200) =>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBackGuard, EXIT_WINDOW_MS, GUARD_KEY } from '@/lib/back-guard';
+import { createBackGuard, EXIT_WINDOW_MS, GUARD_KEY } from '@/lib/browser/back-guard';
 
 /** A history of entries with a cursor: pushState drops what is ahead, back() fires popstate. */
 function fakeHistory(first: object) {

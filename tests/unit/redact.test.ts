@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MASKED_QUERY, redactUrl } from '@/lib/api/redact';
+import { MASKED_QUERY, redactUrl } from '@/lib/log/redact';
 
 describe('redactUrl', () => {
   it.each([

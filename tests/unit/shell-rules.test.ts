@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KEYBOARD_MIN_PX, watchKeyboard } from '@/lib/keyboard';
-import { luminance, parseRgb, seenColour, toHex } from '@/lib/theme-color';
+import { KEYBOARD_MIN_PX, watchKeyboard } from '@/lib/browser/keyboard';
+import { luminance, parseRgb, seenColour, toHex } from '@/lib/browser/theme-color';
 
 describe('the status-bar colour', () => {
   it('reads computed colours', () => {

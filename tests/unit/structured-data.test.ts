@@ -13,7 +13,7 @@ import {
   openingHours,
   postalAddress,
   restaurantJsonLd,
-} from '@/lib/structured-data';
+} from '@/lib/seo/structured-data';
 import { CATEGORIES, ITEMS } from '@/server/db/seed/catalogue';
 import { MENUS } from '@/server/db/seed/menus';
 import { RESTAURANT } from '@/server/db/seed/restaurant';

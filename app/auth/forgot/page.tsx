@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ForgotFlow } from '@/components/auth/forgot-flow';
 import { PageFrame } from '@/components/layout/page-frame';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = () => pageMetadata('forgot', '/auth/forgot', { index: false });
 

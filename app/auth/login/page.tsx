@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/components/auth/login-form';
 import { queryValue, type AuthSearchParams } from '@/components/auth/query';
 import { PageFrame } from '@/components/layout/page-frame';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = () => pageMetadata('login', '/auth/login', { index: false });
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { queryValue, type AuthSearchParams } from '@/components/auth/query';
 import { VerifyForm } from '@/components/auth/verify-form';
 import { PageFrame } from '@/components/layout/page-frame';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = () => pageMetadata('verify', '/auth/verify', { index: false });
 

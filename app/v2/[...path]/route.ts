@@ -1,9 +1,9 @@
 /**
- * The browser talks to one origin: /v2/* is forwarded to the API (lib/api/proxy.ts: body limit,
+ * The browser talks to one origin: /v2/* is forwarded to the API (lib/proxy/v2-proxy.ts: body limit,
  * headers, the diner's address, timeouts). `API_ROOT` and `PROXY_SECRET` are read per request
  * (not baked at build, unlike next.config rewrites), so the same build follows them at run time.
  */
-import { createProxy } from '@/lib/api/proxy';
+import { createProxy } from '@/lib/proxy/v2-proxy';
 import { apiRoot } from '@/lib/config/site';
 
 export const dynamic = 'force-dynamic';

@@ -18,7 +18,7 @@
 import type { Menu, RestaurantSettings } from '@/lib/api/schemas';
 import { WEEKDAYS, type Weekday } from '@/lib/api/weekdays';
 import { siteConfig } from '@/lib/config/site';
-import { telHref, socialLinks } from '@/lib/contact';
+import { telHref, socialLinks } from '@/lib/format/contact';
 import { formatMinutes, toMinutes } from '@/lib/domain/hours';
 import { formatPlainPrice, toCents } from '@/lib/domain/money';
 

@@ -33,11 +33,11 @@
  *   at 20 clients, bench/RESULTS.md) or a Stripe call (usually under a second). Either bound is
  *   several times the slowest healthy answer and well under the 15 s a diner waited on a stopped
  *   API. A refused or broken connection is `502`, as before.
- * - **Logs**: one line per failure, method, path with its query masked (lib/api/redact.ts) and
+ * - **Logs**: one line per failure, method, path with its query masked (lib/log/redact.ts) and
  *   reason; never a header, a body or an address.
  */
-import { PROXY_HEADER, sameSecret } from './proxy-secret';
-import { redactUrl } from './redact';
+import { PROXY_HEADER, sameSecret } from '@/lib/api/proxy-secret';
+import { redactUrl } from '@/lib/log/redact';
 
 /** The most the proxy forwards: the API's checkout limit (server/routes/checkout.ts). */
 export const MAX_BODY_BYTES = 256 * 1024;
