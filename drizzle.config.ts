@@ -6,6 +6,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: './server/db/schema/index.ts',
   out: './server/db/migrations',
 });

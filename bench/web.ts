@@ -1,22 +1,18 @@
 /**
- * Web figures for `npm run bench` (bench/RESULTS.md): first-load JS per route (gzip),
- * API latency for the menus, Lighthouse (mobile) on /, /menu and /checkout (empty, and with
- * a saved cart), and the service worker's (bench/offline.bench-case.ts). Starts its own API over a throw-away PGlite folder and its own storefront build
- * (.next-bench), on ports 4200/3200.
+ * Web figures for `npm run bench` (bench/RESULTS.md): first-load JS per route, API latency for the
+ * menus, Lighthouse on /, /menu and /checkout (empty, and with a saved cart), and the service
+ * worker's (offline.bench-case.ts). Starts its own API over a throw-away PGlite folder and its own
+ * storefront build (.next-bench), on ports 4200/3200.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { once } from 'node:events';
-import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildStorefrontIfNeeded, startApi, startStorefront, waitForUrl } from '../ops/processes';
-import { chromium } from '@playwright/test';
 import { menusResponseSchema } from '@/lib/api/schemas';
 import { defaultSelection, selectionErrors, toCartLine } from '@/lib/domain/item-options';
+import { chromePath, LIGHTHOUSE_RUNS, lighthouseMedian } from './lighthouse';
 import { offlineFigures } from './offline.bench-case';
-import { quantile } from './order-load';
+import { asServed, firstLoadJs, latency } from './served';
 
 const API_PORT = 4200;
 const PORT = 3200;
@@ -40,217 +36,6 @@ const ROUTES = [
   '/profile/ViewSecurity',
   '/profile/ChangePassword',
 ];
-
-/**
- * Bytes of the JS a first visit to `route` must load: the scripts its HTML names (what Next calls
- * first-load JS), without the `noModule` polyfills modern browsers skip, gzip-compressed and as
- * served; and the HTML as served. Counting what a browser fetched instead also counted, depending
- * on timing, the service worker and the chunks prefetched for the links on screen once the page
- * was idle.
- */
-async function firstLoadJs(route: string) {
-  const page = await asServed(site + route);
-  const scripts = [...page.body.toString().matchAll(/<script\b([^>]*)>/g)]
-    .map(([, attributes]) => attributes)
-    .filter((attributes) => !/\bnoModule\b/i.test(attributes))
-    .flatMap((attributes) => attributes.match(/\bsrc="([^"]+)"/)?.[1] ?? []);
-  let gzip = 0;
-  let served = 0;
-  for (const src of new Set(scripts)) {
-    const script = await asServed(new URL(src, site).href);
-    gzip += gzipSync(script.body, { level: 6 }).length;
-    served += script.bytes;
-  }
-  return { gzip, served, html: page.bytes };
-}
-
-/**
- * `url` as a browser gets it (`Accept-Encoding: gzip, deflate, br`; the storefront answers in
- * Brotli, ADR 15): the bytes on the wire, which fetch() would hide, and the decoded body.
- */
-function asServed(url: string): Promise<{ bytes: number; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const encoding = res.headers['content-encoding'];
-          const body =
-            encoding === 'br'
-              ? brotliDecompressSync(raw)
-              : encoding === 'gzip'
-                ? gunzipSync(raw)
-                : raw;
-          resolve({ bytes: raw.length, body });
-        });
-      })
-      .on('error', reject);
-  });
-}
-
-/** p50/p99 and req/s of `url` under `concurrency` clients for `seconds`. */
-async function latency(url: string, concurrency = 10, seconds = 5) {
-  const times: number[] = [];
-  const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < end) {
-        const start = performance.now();
-        await (await fetch(url)).arrayBuffer();
-        times.push(performance.now() - start);
-      }
-    }),
-  );
-  times.sort((a, b) => a - b);
-  return { p50: quantile(times, 0.5), p99: quantile(times, 0.99), rps: times.length / seconds };
-}
-
-/**
- * Lighthouse runs per route. The simulated LCP swings from run to run on localhost (ADR 10,
- * RESULTS.md): seven runs give a median that one unlucky run cannot move.
- */
-const LIGHTHOUSE_RUNS = 7;
-
-/**
- * Lighthouse's default, `simulate`, loads the page unthrottled and computes the phone's timings
- * from the trace; `devtools` really throttles the network and the CPU while it loads (slower, but
- * nothing is inferred). Served from localhost the two can disagree a lot: see RESULTS.md.
- */
-type Throttling = 'simulate' | 'devtools';
-
-/** One Lighthouse run's figures (`lighthouse()`), and the ones that have a median. */
-interface LighthouseRun {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcp: number;
-  cls: number;
-  tbt: number;
-  benchmarkIndex: number;
-  versions: string;
-}
-type Figure = Exclude<keyof LighthouseRun, 'versions'>;
-
-/** A figure's runs, lowest first. */
-const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
-
-/**
- * Each figure is the median of its own runs (each target is about one figure), with every run's
- * value beside performance and LCP; the category scores other than performance are the worst run's.
- */
-async function lighthouseMedian(
-  route: string,
-  throttling: Throttling = 'simulate',
-  saved?: Record<string, string>,
-) {
-  const runs: LighthouseRun[] = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    runs.push(saved ? await lighthouseWithSaved(route, saved) : lighthouse(route, throttling));
-  }
-  const of = (key: Figure) => ascending(runs.map((r) => r[key]));
-  const performance = of('performance');
-  const lcp = of('lcp');
-  return {
-    performance: quantile(performance, 0.5),
-    // Every run's value beside the median: the median alone hides how the simulated figures swing.
-    performanceRuns: performance.join(', '),
-    accessibility: Math.min(...of('accessibility')),
-    bestPractices: Math.min(...of('bestPractices')),
-    seo: Math.min(...of('seo')),
-    lcp: quantile(lcp, 0.5),
-    lcpRuns: lcp.map((v) => v.toFixed(2)).join(', '),
-    cls: quantile(of('cls'), 0.5),
-    tbt: quantile(of('tbt'), 0.5),
-    benchmarkIndex: quantile(of('benchmarkIndex'), 0.5),
-    versions: runs[0].versions,
-  };
-}
-
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-];
-const chromePath = () => process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
-
-function lighthouse(route: string, throttling: Throttling, browser?: string[]): LighthouseRun {
-  const out = path.join(os.tmpdir(), `comptoir-lh-${route.replace(/\W/g, '_')}.json`);
-  execFileSync(
-    'npx',
-    [
-      '--yes',
-      'lighthouse@13',
-      site + route,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      `--throttling-method=${throttling}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      ...(browser ?? [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]),
-    ],
-    {
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        CHROME_PATH: chromePath(),
-      },
-    },
-  );
-  const report = JSON.parse(readFileSync(out, 'utf8'));
-  const score = (c: string) => Math.round((report.categories[c]?.score ?? 0) * 100);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcp: report.audits['largest-contentful-paint'].numericValue / 1000,
-    cls: report.audits['cumulative-layout-shift'].numericValue,
-    tbt: report.audits['total-blocking-time'].numericValue,
-    // Lighthouse's own CPU score of the machine, measured at the start of each run: the same
-    // build's figures differ a lot from one machine to the next (RESULTS.md), so they are
-    // printed with it and with the browser's version.
-    benchmarkIndex: report.environment.benchmarkIndex as number,
-    versions: `Lighthouse ${report.lighthouseVersion}, ${String(report.environment.hostUserAgent).match(/(HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? 'Chrome'}`,
-  };
-}
-
-const DEBUG_PORT = 9333;
-
-/**
- * Lighthouse on a page as a diner coming back sees it: `saved` (localStorage entries) is written
- * in a fresh browser profile (from /robots.txt, so no page and no service worker has run), and
- * Lighthouse then loads the page in that same browser without clearing its storage.
- */
-async function lighthouseWithSaved(route: string, saved: Record<string, string>) {
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'comptoir-lh-profile-'));
-  const browser = spawn(
-    chromePath(),
-    [...CHROME_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`],
-    // Its own process group: Chromium's helpers go with it when it is stopped.
-    { stdio: 'ignore', detached: true },
-  );
-  const exited = once(browser, 'exit');
-  try {
-    await waitForUrl(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
-    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
-    const page = await cdp.contexts()[0].newPage();
-    await page.goto(`${site}/robots.txt`);
-    await page.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, saved);
-    await page.close();
-    await cdp.close();
-    return lighthouse(route, 'simulate', [`--port=${DEBUG_PORT}`, '--disable-storage-reset']);
-  } finally {
-    process.kill(-browser.pid!, 'SIGKILL');
-    await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-  }
-}
 
 /**
  * A saved cart of two lines from the seeded menus, as the cart store saves it (stores/cart.ts):
@@ -292,7 +77,7 @@ export async function webFigures(offlineOnly = false): Promise<string> {
     if (offlineOnly) return offline;
     const js = await Promise.all(
       ROUTES.map(async (r) => {
-        const { gzip, served, html } = await firstLoadJs(r);
+        const { gzip, served, html } = await firstLoadJs(site, r);
         const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
         return `| \`${r}\` | ${kB(gzip)} | ${kB(served)} | ${kB(html)} |`;
       }),
@@ -301,13 +86,13 @@ export async function webFigures(offlineOnly = false): Promise<string> {
     const menuPage = await latency(`${site}/menu`);
     const cart = await savedCart();
     const lh = [
-      { r: '`/`', ...(await lighthouseMedian('/')) },
-      { r: '`/menu`', ...(await lighthouseMedian('/menu')) },
-      { r: '`/menu`, DevTools throttling', ...(await lighthouseMedian('/menu', 'devtools')) },
-      { r: '`/checkout`, empty cart', ...(await lighthouseMedian('/checkout')) },
+      { r: '`/`', ...(await lighthouseMedian(site, '/')) },
+      { r: '`/menu`', ...(await lighthouseMedian(site, '/menu')) },
+      { r: '`/menu`, DevTools throttling', ...(await lighthouseMedian(site, '/menu', 'devtools')) },
+      { r: '`/checkout`, empty cart', ...(await lighthouseMedian(site, '/checkout')) },
       {
         r: '`/checkout`, a saved cart',
-        ...(await lighthouseMedian('/checkout', 'simulate', cart)),
+        ...(await lighthouseMedian(site, '/checkout', 'simulate', cart)),
       },
     ];
     return [

@@ -1,5 +1,5 @@
 /** The common frame of every menu picture: warm cream background, soft halo, ground line. */
-import { defs, tint } from './food';
+import { defs, tint } from './food/palette';
 import { between, rng } from './svg';
 
 export const W = 640;
