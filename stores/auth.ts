@@ -1,11 +1,8 @@
 /**
  * Who is signed in (docs/product.md#accounts): the session token and the user, saved under
- * `comptoir-auth` so a reload keeps the diner signed in, checked with zod on load like every
- * persisted store (ADR 5). Also the page to return to after signing in, and the notice shown
- * once when the server ended the session (a revoked or expired token).
- *
- * The store knows nothing of the network: stores/auth-requests.ts makes the calls and signs the
- * diner out when any of them answers 401.
+ * `comptoir-auth` and checked with zod on load (ADR 5); the page to return to after signing in,
+ * and the notice shown once when the server ended the session. It knows nothing of the network:
+ * stores/auth-requests.ts makes the calls and signs the diner out on a 401.
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';

@@ -1,14 +1,9 @@
 /**
- * URLs as they may be written to a log (docs/adr/0019-abuse-limits.md): session tokens travel as
- * query parameters (`?token=…&user_id=…` on the profile and orders calls), a one-time code and an
- * email on verify-otp, a delivery address on the location search, a client secret on Stripe's
- * return. Every log line that holds a URL writes `redactUrl(url)` instead.
- *
- * The rule is a list of what may be shown, not of what must be hidden: a parameter added
- * tomorrow is masked until someone decides it is harmless, so a forgotten name costs a log a
- * value, never leaks one.
+ * URLs as they may be written to a log (docs/adr/0019-abuse-limits.md): tokens, one-time codes,
+ * e-mails, addresses and Stripe's client secret travel in query strings, so every log line that
+ * holds a URL writes `redactUrl(url)`. The rule lists what may be shown, not what must be hidden:
+ * a parameter added tomorrow is masked until someone decides it is harmless.
  */
-
 export const MASKED = '[masqué]';
 
 /** Parameters whose values say nothing about a person or a session. */

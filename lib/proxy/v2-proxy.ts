@@ -1,40 +1,8 @@
 /**
- * The storefront's `/v2` proxy (app/v2/[...path]/route.ts, docs/adr/0003): the browser's call,
- * sent on to the API, and its answer brought back. Rules chosen here (issue 22):
- *
- * - **Body**: 256 KiB at most (the API's largest, the checkout's; the API keeps its own finer
- *   ones, 16 KiB on the account calls), counted in bytes as they arrive. A declared
- *   `Content-Length` above it is refused before a byte is read; a body without one is read up to
- *   the limit and no further. Either way `413` in the contract's error body, and the API is never
- *   called. Never more than the limit is held in memory.
- * - **Request headers**: hop-by-hop ones are the connection's, not the call's (RFC 9110 §7.6.1:
- *   `Connection` and every header it names, `Keep-Alive`, `Proxy-*`, `TE`, `Trailer`,
- *   `Transfer-Encoding`, `Upgrade`; `Expect` too, which asks the next hop only), nor are `Host` and
- *   `Content-Length` (the proxy's own request sets both). The client's forwarding headers
- *   (`Forwarded`, `X-Forwarded-*`, `X-Real-IP`, `X-Comptoir-Proxy`) never go on: a client cannot
- *   choose the address its calls count under (ADR 19). Nor does `Cookie`: the API reads none, and
- *   the site's cookies are the site's. Everything else goes as the browser sent it (the session's
- *   `Authorization`, `Origin`, `Stripe-Signature`, a header a later call adds).
- * - **The diner's address**: the storefront server puts the socket's peer in `X-Forwarded-For`
- *   beside the secret (lib/api/proxy-secret.ts). Read only from a request showing the secret, it
- *   goes on as the one `X-Forwarded-For`, with the secret; anything else is sent with the secret
- *   and no address, and the API counts the storefront's own (`next dev`, which has no such server:
- *   every diner is then the developer's machine, and a client's own header counts for nothing).
- * - **Answer headers**: never `Set-Cookie` (the API sets none; one would land on the site's
- *   origin), hop-by-hop ones, `Location` (the API never redirects: one would send the diner
- *   elsewhere under our name), `Content-Encoding` and `Content-Length` (fetch has decoded the body;
- *   the storefront server compresses again).
- * - **Time**: the API's answer must start (connection and headers) within 5 s for a read (GET,
- *   HEAD), within 8 s for a call that writes; past that `504`, French, saying the cart is kept (the
- *   storefront shows it and keeps cart and forms; an order sent again is the same order, by its
- *   `local_id`). Its body then has as long again, else it is cut. A read is an indexed query or
- *   the address search, whose geocoder gives up at 4 s (server/services/geocoding/ban.ts); a write
- *   is an order (p99 under 100 ms at 50 clients), a login (scrypt queued on two cores: 1.7 s p99
- *   at 20 clients, bench/RESULTS.md) or a Stripe call (usually under a second). Either bound is
- *   several times the slowest healthy answer and well under the 15 s a diner waited on a stopped
- *   API. A refused or broken connection is `502`, as before.
- * - **Logs**: one line per failure, method, path with its query masked (lib/log/redact.ts) and
- *   reason; never a header, a body or an address.
+ * The storefront's `/v2` proxy (app/v2/[...path]/route.ts): the browser's call sent on to the API
+ * and its answer brought back, with the body limit, the headers sent and returned, the diner's
+ * address vouched for by the secret, the time bounds and the one-line logs that
+ * docs/adr/0003-api-proxied-through-the-storefront.md#the-proxys-rules-libproxyv2-proxyts sets.
  */
 import { PROXY_HEADER, sameSecret } from '@/lib/api/proxy-secret';
 import { redactUrl } from '@/lib/log/redact';

@@ -1,19 +1,8 @@
 /**
- * schema.org JSON-LD for search engines (issue 21, docs/product.md#found-by-search-engines): a
- * `Restaurant` on the home page and the `Menu` on /menu, built from the same settings and menus
- * the pages render, so what a search result says is what the page says. Shapes follow schema.org
- * and Google's rich-result documentation (LocalBusiness/Restaurant: name, address as a
- * PostalAddress, geo, telephone, openingHoursSpecification, servesCuisine, priceRange, hasMenu,
- * url, image; Menu → MenuSection → MenuItem → Offer).
- *
- * Rules chosen where the data is silent:
- * - Opening hours are the union of the available menus' open periods, day by day, overlapping
- *   periods merged; a period ending at "24:00" closes at "23:59" (schema.org times are xsd:time,
- *   which has no 24:00), one past midnight at its hour the next day (schema.org: a closing
- *   earlier than the opening spans into the next day).
- * - An item's offer is its pickup price: the counter price, delivery adding packaging and courier
- *   handling on top (and the demo's delivery price list says so).
- * - The price range is the span of those prices, in French notation.
+ * schema.org JSON-LD for search engines (docs/product.md#found-by-search-engines): a `Restaurant`
+ * on the home page and the `Menu` on /menu, built from the settings and menus the pages render, so
+ * a search result says what the page says. The rules where the data is silent (hours as the union
+ * of the menus' periods, 24:00 as 23:59, the pickup price as the offer) are in that section.
  */
 import type { Menu, RestaurantSettings } from '@/lib/api/schemas';
 import { WEEKDAYS, type Weekday } from '@/lib/api/weekdays';
