@@ -236,26 +236,6 @@ export const orderUpdatedSchema = envelope(
 );
 
 /**
- * POST /v2/public/checkout/stripe-customer
- * (docs/contract.md#post-v2publiccheckoutstripe-customer).
- */
-export const stripeCustomerRequestSchema = z.object({
-  email: z.email({ error: 'adresse e-mail invalide' }).max(254),
-  name: required('nom').pipe(z.string().max(200)),
-  phone: z.string().trim().regex(FRENCH_PHONE, 'numéro de téléphone français attendu'),
-});
-export const stripeCustomerResponseSchema = envelope(
-  z.object({
-    customer: z.object({
-      id: z.string(),
-      email: z.string().nullable(),
-      name: z.string().nullable(),
-      phone: z.string().nullable(),
-    }),
-  }),
-);
-
-/**
  * POST /v2/public/checkout/stripe-payment-intent
  * (docs/contract.md#post-v2publiccheckoutstripe-payment-intent), plus `order`: the order payload
  * the intent is for. The server prices it and refuses an `amount` other than its total.

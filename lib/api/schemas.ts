@@ -134,7 +134,6 @@ export const abuseLimitsSettingsSchema = z.object({
   order: emailCallLimitsSchema,
   order_replay_per_address: callCount,
   intent: emailCallLimitsSchema,
-  customer_per_address: callCount,
   coupon_per_address: callCount,
   locations_per_address: callCount,
 });

@@ -7,13 +7,10 @@
  * the account the order was placed under (services/orders/ownership.ts).
  * `POST /checkout/stripe-payment-intent` talks to the card provider, only for an order that passes
  * every check of `POST /checkout/`: the intent's amount is the server's total of the order sent
- * along, and its customer is made with it (services/orders/intent.ts). `POST
- * /checkout/stripe-customer` makes nothing any more (issue 22): it checks its body as it did and
- * answers 410, which the storefronts that still call it carry on from without a customer.
+ * along, and its customer is made with it (services/orders/intent.ts).
  *
  * Abuse limits (services/order-limits.ts, ADR 22): order creation per address and per e-mail (a
- * replay under a looser rule), the intent per address and per e-mail, the old customer call per
- * address. The address is counted once the body is read, before any session, pricing or provider
+ * replay under a looser rule), the intent per address and per e-mail. The address is counted once the body is read, before any session, pricing or provider
  * call; the e-mail only once the order has priced (before it is stored, or before the provider is
  * asked), so orders that fail a check cannot lock an e-mail's owner out. An order or intent whose
  * coupon pricing does not know counts as a coupon check of the address (`countGuess`).
@@ -37,7 +34,6 @@ import {
   fullSlotsResponseSchema,
   paymentIntentRequestSchema,
   paymentIntentResponseSchema,
-  stripeCustomerRequestSchema,
   orderCreatedSchema,
   orderPayloadSchema,
   orderUpdatedSchema,
@@ -72,10 +68,6 @@ function parseContent<T extends z.ZodType>(schema: T, value: unknown): z.output<
 async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
   return parseContent(schema, await jsonBody(c));
 }
-
-/** The old customer call's answer: the customer is made with the intent now. */
-export const CUSTOMER_GONE =
-  'Le client du paiement par carte est désormais créé avec l’intention de paiement : cet appel n’est plus utilisé.';
 
 async function answering<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -176,14 +168,6 @@ export function checkoutRoutes(deps: Deps, pepper: Buffer) {
     return send(c, fullSlotsResponseSchema, { status: 'success', payload: { full } });
   }
 
-  /** Retired (see above): the same refusals for a bad body or card payment off, else 410. */
-  async function stripeCustomer(c: Context) {
-    await limits.customer(c);
-    await readBody(c, stripeCustomerRequestSchema);
-    if (!payments.active) fail(422, ORDER_MESSAGES.cardOff);
-    fail(410, CUSTOMER_GONE);
-  }
-
   async function stripeIntent(c: Context) {
     const input = await readBody(c, paymentIntentRequestSchema);
     await limits.intent(c);
@@ -237,8 +221,6 @@ export function checkoutRoutes(deps: Deps, pepper: Buffer) {
   return new Hono()
     .post('/checkout/stripe-webhook', stripeWebhook)
     .post('/checkout/stripe-webhook/', stripeWebhook)
-    .post('/checkout/stripe-customer', stripeCustomer)
-    .post('/checkout/stripe-customer/', stripeCustomer)
     .post('/checkout/stripe-payment-intent', stripeIntent)
     .post('/checkout/stripe-payment-intent/', stripeIntent)
     .get('/checkout/slots', slots)

@@ -61,8 +61,6 @@ export function limitRules(counts: AbuseLimitsSettings) {
     replay: rule('order-replay:ip', counts.order_replay_per_address, 15 * MINUTE),
     /** POST /checkout/stripe-payment-intent: the order's e-mail. */
     intent: emailLimits('intent', counts.intent),
-    /** POST /checkout/stripe-customer, which creates nothing any more: per address. */
-    customer: rule('stripe-customer:ip', counts.customer_per_address, 15 * MINUTE),
     /** GET /offers/{code}: per address, every lookup; an order or intent refused for its coupon too. */
     coupon: rule('coupon:ip', counts.coupon_per_address, 60 * MINUTE),
     /** GET /locations/ and /locations/distance: per address, together. */
@@ -155,8 +153,6 @@ export function orderLimiter(
     /** The intent's e-mail: only once its order has priced, before the provider is asked. */
     intentEmail: (c: Context, email: string) =>
       count(c, LIMIT_MESSAGES.payment, (rules) => emailHits(c, rules.intent, email)),
-    customer: (c: Context) =>
-      count(c, LIMIT_MESSAGES.payment, (rules) => [[rules.customer, clientAddress(c)]]),
     coupon: (c: Context) =>
       count(c, LIMIT_MESSAGES.coupon, (rules) => [[rules.coupon, clientAddress(c)]]),
     locations: (c: Context) =>
