@@ -18,8 +18,11 @@
  * Patterns are literals (a copied function cannot read a constant): tests/unit/pwa-caching.test.ts
  * holds them to `LATEST_BUILD_PATH`, `MACHINE_ONLY` and `CONNECTION_ONLY`.
  */
-import type { RuntimeCaching } from 'workbox-build';
+import type { runtimeCaching as nextPwaDefaults } from '@ducanh2912/next-pwa';
 import { CACHES } from './caches';
+
+/** One rule, in the terms of the workbox that next-pwa builds the worker with. */
+type RuntimeCaching = (typeof nextPwaDefaults)[number];
 
 const DAY = 24 * 60 * 60;
 
