@@ -15,7 +15,7 @@ const zone = (target, from, message, except) => ({
   ...(except ? { except } : {}),
 });
 
-export const layerZones = [
+const layerZones = [
   zone('./lib', ['./app', './components', './stores'], 'lib/ is below components/ and stores/.'),
   zone('./stores', ['./app', './components'], 'stores/ is below components/.'),
   zone('./components', './app', 'components/ is below app/.'),

@@ -15,7 +15,7 @@ import type { OrderPayloadInput, OrderUpdateInput } from './checkout';
 import type { Menu, Offer } from './schemas';
 import type { OrderMode } from '@/lib/domain/cart-types';
 
-export type ApiErrorKind = 'network' | 'http' | 'invalid' | 'aborted';
+type ApiErrorKind = 'network' | 'http' | 'invalid' | 'aborted';
 
 export interface ApiError {
   /** No answer (`network`), an error status (`http`), an answer of another shape (`invalid`). */
@@ -94,18 +94,18 @@ const failure = (kind: ApiErrorKind, status: number | null, message: string | nu
 
 const ABORTED = failure('aborted', null, null);
 
-export const schemas = () => import('./schemas');
+const schemas = () => import('./schemas');
 const checkoutSchemas = () => import('./checkout');
 const authSchemas = () => import('./auth');
 
 /** A session as the account calls send it in headers (docs/contract.md#accounts). */
-export const sessionHeaders = (session: Session): Record<string, string> => ({
+const sessionHeaders = (session: Session): Record<string, string> => ({
   authorization: `Bearer ${session.token}`,
   'x-user-id': String(session.user_id),
 });
 
 /** The `answer` of a call whose JSON a zod schema describes. */
-export const parsedBy =
+const parsedBy =
   <T>(schema: Lazy<z.ZodType<T>>): Lazy<(json: unknown) => T> =>
   () =>
     schema().then((s) => (json: unknown) => s.parse(json));
@@ -224,7 +224,7 @@ const mapped = <A, B>(result: ApiResult<A>, map: (data: A) => B): ApiResult<B> =
   result.ok ? { ok: true, data: map(result.data) } : result;
 
 /** Recommendations and popular items: 12 each (docs/product.md#constants). */
-export const RECOMMENDATION_COUNT = 12;
+const RECOMMENDATION_COUNT = 12;
 
 const CHECKOUT = '/v2/public/checkout/';
 
@@ -471,4 +471,4 @@ function authCalls() {
 }
 
 /** Past orders come 20 per page (docs/product.md#constants). */
-export const ORDERS_PER_PAGE = 20;
+const ORDERS_PER_PAGE = 20;

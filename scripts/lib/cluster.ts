@@ -41,7 +41,7 @@ export interface ClusterOptions {
   extraEnv?: { apis?: Record<string, string>; webs?: Record<string, string> };
 }
 
-export interface ClusterSecrets {
+interface ClusterSecrets {
   /** The storefront vouches for the diner's address with it (ADR 19). */
   PROXY_SECRET: string;
   /** One-time codes are hashed with it (ADR 18): the same on every API instance. */
@@ -165,7 +165,7 @@ ${servers('api', ports.apis, '')}
 type Env = Record<string, string>;
 
 /** What every instance of each kind gets in its environment. */
-export function instanceEnvs(
+function instanceEnvs(
   options: Pick<ClusterOptions, 'databaseUrl' | 'redisUrl'>,
   ports: ClusterPorts,
   secrets: ClusterSecrets,
@@ -214,7 +214,7 @@ export function haproxyBinary(): string | null {
  * dies: at once the first times, then with a growing delay, and PM2 gives up after 15 restarts
  * that lived less than 10 s each (a broken configuration, not a crash).
  */
-export function pm2Apps(
+function pm2Apps(
   envs: { apis: Env[]; webs: Env[] },
   haproxy: string,
   haproxyConfigFile: string,
@@ -265,7 +265,7 @@ export function pm2Apps(
 }
 
 /** The secrets: given ones, else those of an earlier run kept in `stateDir`, else new ones. */
-export function clusterSecrets(stateDir: string, given: Partial<ClusterSecrets> = {}) {
+function clusterSecrets(stateDir: string, given: Partial<ClusterSecrets> = {}) {
   const file = path.join(stateDir, 'secrets.json');
   let kept: Partial<ClusterSecrets> = {};
   try {
@@ -284,7 +284,7 @@ export function clusterSecrets(stateDir: string, given: Partial<ClusterSecrets> 
 }
 
 /** Creates the cluster's database when missing (dropped first when `fresh`). */
-export async function ensureDatabase(databaseUrl: string, fresh = false): Promise<void> {
+async function ensureDatabase(databaseUrl: string, fresh = false): Promise<void> {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) {
@@ -309,7 +309,7 @@ export async function ensureDatabase(databaseUrl: string, fresh = false): Promis
 }
 
 /** Whether Redis answers at `redisUrl` (a PING over a plain socket, 2 s at most). */
-export async function redisAnswers(redisUrl: string): Promise<boolean> {
+async function redisAnswers(redisUrl: string): Promise<boolean> {
   const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, {
     lazyConnect: true,
@@ -488,7 +488,7 @@ export async function killGroup(child: ChildProcess): Promise<void> {
  * The build id every storefront of a cluster shares (and every machine building this commit):
  * `BUILD_ID`, else `cluster-<commit>`.
  */
-export function clusterBuildId(commit = gitCommit()): string {
+function clusterBuildId(commit = gitCommit()): string {
   return process.env.BUILD_ID?.trim() || `cluster-${commit ?? 'sans-git'}`;
 }
 

@@ -203,12 +203,12 @@ function hashesOf(body: Buffer, etag: string): string[] {
  * (`generateEtags: false`): Next hashes the page as a JavaScript string (FNV-1a, character by
  * character), which was 28 % of the storefront's CPU serving the cached 398 kB menu.
  */
-export function etagOf(body: Buffer): string {
+function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 /** Whether `If-None-Match` names `etag` (or `*`); a weak validator matches too (RFC 9110). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
+function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header
     .split(',')

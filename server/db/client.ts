@@ -85,12 +85,12 @@ export interface OpenDatabaseOptions {
  * that only make the server's processes take turns on the CPU: on the 2-core bench machine a pool
  * of 10 measured a p99 of 80–106 ms for order creation where 5 measured 63–77 ms.
  */
-export function defaultPoolSize(): number {
+function defaultPoolSize(): number {
   return 2 * os.availableParallelism() + 1;
 }
 
 /** How long a request waits for a PostgreSQL connection (opening one, or a free one in the pool). */
-export const CONNECTION_TIMEOUT_MS = 3_000;
+const CONNECTION_TIMEOUT_MS = 3_000;
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

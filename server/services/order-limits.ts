@@ -53,7 +53,7 @@ const emailLimits = (call: string, counts: AbuseLimitsSettings['order']): EmailC
  * behind one address never meets them are in ADR 22). The counts are the restaurant's, the
  * windows and the names are the code's: a changed count keeps the counters already running.
  */
-export function limitRules(counts: AbuseLimitsSettings) {
+function limitRules(counts: AbuseLimitsSettings) {
   return {
     /** POST /checkout/ for a local_id with no stored order. */
     order: emailLimits('order', counts.order),
@@ -76,7 +76,7 @@ function minutes(seconds: number): string {
 }
 
 /** What each call answers past its limit, given the seconds until the window ends. */
-export const LIMIT_MESSAGES = {
+const LIMIT_MESSAGES = {
   order: (seconds: number) =>
     `Trop de commandes envoyées en peu de temps depuis votre connexion. Veuillez réessayer dans ${minutes(seconds)} : votre panier est conservé.`,
   payment: (seconds: number) =>
@@ -159,5 +159,3 @@ export function orderLimiter(
       count(c, LIMIT_MESSAGES.locations, (rules) => [[rules.locations, clientAddress(c)]]),
   };
 }
-
-export type OrderLimiter = ReturnType<typeof orderLimiter>;

@@ -18,7 +18,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export interface RateLimitHit {
+interface RateLimitHit {
   count: number;
   /** When the window ends (ms since the epoch); for a `full` answer, when room frees up. */
   resetAt: number;
@@ -44,7 +44,7 @@ const SWEEP_EVERY_MS = 60_000;
  * that wide is the scale-out issue's, behind a shared store. A full rule refuses new keys (answered as over the limit) until its oldest window
  * ends; it never forgets a live window, so no limit is ever loosened, and other rules go on.
  */
-export const MAX_KEYS = 100_000;
+const MAX_KEYS = 100_000;
 
 export interface MemoryStoreOptions {
   now?: () => number;
