@@ -5,14 +5,13 @@
  * to `DEFAULT_SETTINGS` for any part that is missing or malformed, so garbage never breaks a page.
  */
 import { z } from 'zod';
+import { abuseLimitsSettingsSchema, type AbuseLimitsSettings } from './abuse-limits';
 import {
-  abuseLimitsSettingsSchema,
   contactsSchema,
   deliverySettingsSchema,
   orderLimitsSettingsSchema,
   paymentsSettingsSchema,
   schedulingSettingsSchema,
-  type AbuseLimitsSettings,
   type RestaurantSettings,
   type SettingEntry,
 } from './schemas';

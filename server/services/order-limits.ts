@@ -29,7 +29,7 @@ import { HTTPException } from 'hono/http-exception';
 import { clientAddress } from './client-address';
 import { enforceLimit, retryAfterOf, type RateLimitRule, type RateLimitStore } from './rate-limit';
 
-import type { AbuseLimitsSettings } from '@/lib/api/schemas';
+import type { AbuseLimitsSettings } from '@/lib/api/abuse-limits';
 import type { EmailCallLimits } from './auth/rules';
 import { catalogueOfRequest, type VersionedCatalogueCache } from './catalogue';
 
