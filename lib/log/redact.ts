@@ -9,7 +9,7 @@
  * value, never leaks one.
  */
 
-export const MASKED = '[masqué]';
+const MASKED = '[masqué]';
 
 /** Parameters whose values say nothing about a person or a session. */
 const SHOWN = ['page', 'limit', 'tab', 'order', 'redirect_status', '_rsc'];

@@ -37,7 +37,7 @@ import type { PricedOrder } from './pricing';
  * The fingerprint of a payload for replays: everything but how it is paid (the card provider's
  * state, and the method: a diner whose card failed may retry the same order in cash).
  */
-export function payloadHash(payload: OrderPayload): string {
+function payloadHash(payload: OrderPayload): string {
   const content: Partial<OrderPayload> = { ...payload };
   delete content.transaction_id;
   delete content.payment_method;
