@@ -7,10 +7,10 @@
  */
 import type { ChildProcess } from 'node:child_process';
 
-export const MAX_RESTARTS = 5;
-export const RESTART_WINDOW_MS = 60_000;
+const MAX_RESTARTS = 5;
+const RESTART_WINDOW_MS = 60_000;
 /** Pause before the n-th restart in a row: 0.5 s, 1 s, 2 s… at most 5 s. */
-export const restartDelay = (n: number) => Math.min(500 * 2 ** (n - 1), 5_000);
+const restartDelay = (n: number) => Math.min(500 * 2 ** (n - 1), 5_000);
 
 export interface Supervised {
   /** The process running now. */

@@ -78,7 +78,7 @@ export function send<T extends z.ZodType>(c: Context, schema: T, body: z.input<T
  * Anything outside printable ASCII, and the backslash, as `\uXXXX`: what a request put in a log
  * line stays on that line and reads as it was.
  */
-export function printable(text: string): string {
+function printable(text: string): string {
   return text.replace(
     /[^\x20-\x5b\x5d-\x7e]/g,
     (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,

@@ -10,9 +10,9 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Env } from './env';
 import { fail, keepParsedBody, MESSAGES } from './http';
 
-export const MAX_BODY_BYTES = 256 * 1024;
+const MAX_BODY_BYTES = 256 * 1024;
 
-export const INPUT_MESSAGES = {
+const INPUT_MESSAGES = {
   foreignOrigin: 'Requête refusée : elle ne vient pas du site du restaurant.',
   notJson:
     'Le corps de la requête doit être du JSON (en-tête Content-Type: application/json, en UTF-8).',
@@ -28,7 +28,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** A NUL, or a high surrogate not followed by a low one, or a low one not after a high one. */
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const unsafeText = (text: string): boolean => UNSAFE_TEXT.test(text);
+const unsafeText = (text: string): boolean => UNSAFE_TEXT.test(text);
 
 /** Whether a browser on `origin` may change state here. */
 export type OriginPolicy = (origin: string) => boolean;
@@ -72,7 +72,7 @@ function pathOf(visit: Visit): string {
  * a key names its object and says so), or null. Walked with a stack, not recursion: 256 KiB of
  * `[` nest deeper than any call stack.
  */
-export function unsafeTextIn(root: unknown): string | null {
+function unsafeTextIn(root: unknown): string | null {
   const stack: Visit[] = [{ value: root, key: null, parent: null }];
   while (stack.length > 0) {
     const visit = stack.pop()!;

@@ -15,7 +15,7 @@ import { validatedPersist } from './persisted';
 export const AUTH_KEY = 'comptoir-auth';
 
 /** Why the diner was signed out without asking: shown once, in French, by the auth notice. */
-export type AuthNotice = 'expired' | null;
+type AuthNotice = 'expired' | null;
 
 export interface AuthState extends SavedAuth {
   notice: AuthNotice;
@@ -34,7 +34,7 @@ export interface AuthState extends SavedAuth {
 }
 
 /** How long a saved page stays the way back: this sign-in attempt, not the next one. */
-export const REDIRECT_TTL_MS = 30 * 60 * 1000;
+const REDIRECT_TTL_MS = 30 * 60 * 1000;
 
 export const useAuthStore = create<AuthState>()(
   persist(

@@ -43,7 +43,7 @@ export function cartSummaryAt(sources: CartSources, instant: Date): CartSummary 
 }
 
 /** The stores' current sources, for code outside React (an event handler, a checkout step). */
-export function readCartSources(): CartSources {
+function readCartSources(): CartSources {
   const cart = useCartStore.getState();
   const location = useLocationStore.getState();
   const catalogue = useCatalogueStore.getState();

@@ -29,7 +29,7 @@ const indexItems = (menus: Menu[]) =>
     menus.flatMap((m) => m.categories.flatMap((c) => c.items.map((i) => [i.item_id, i] as const))),
   );
 
-export const MENUS_URL = '/menus.json';
+const MENUS_URL = '/menus.json';
 let menusRequest: Promise<void> | null = null;
 
 /**

@@ -21,7 +21,7 @@ import { useLocationStore } from '@/stores/location';
  * The order as it would be sent now (the attempt's local_id is made here if needed), under the
  * signed-in diner's account, or a guest's (`user_id` null) without a session.
  */
-export function currentPayload(
+function currentPayload(
   method = useCheckoutStore.getState().payment.method,
   { timing, summary } = readCheckoutSummary(),
   session: Session | null = currentSession(),
@@ -45,7 +45,7 @@ export function currentPayload(
 }
 
 /** Whether the saved intent still pays this order: same local_id, same amount, a secret. */
-export function intentFits(card: CardState, payload: OrderPayloadInput): boolean {
+function intentFits(card: CardState, payload: OrderPayloadInput): boolean {
   return (
     card.client_secret !== null &&
     card.payment_intent_id !== null &&

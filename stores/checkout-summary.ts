@@ -12,7 +12,7 @@ import { useCheckoutStore } from './checkout';
 import { useLocationStore } from './location';
 
 /** The diner's choice of time, as the domain reads it. */
-export const scheduleOf = (delivery: DeliveryForm): Schedule => ({
+const scheduleOf = (delivery: DeliveryForm): Schedule => ({
   scheduled: delivery.is_scheduled,
   date: delivery.delivery_date,
   range: delivery.delivery_time_range,

@@ -8,7 +8,7 @@ import { create } from 'zustand';
 import { STORAGE_KEYS, setFlag } from '@/lib/browser/storage-keys';
 
 /** Chromium's event (not in TypeScript's DOM library). */
-export interface BeforeInstallPromptEvent extends Event {
+interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<unknown>;
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
 }

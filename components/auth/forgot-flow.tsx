@@ -22,8 +22,7 @@ import { PasswordFields } from './password-fields';
 import { ResendCode } from './resend-code';
 
 /** Where the diner logs in with the new password, told that it worked, the e-mail filled in. */
-export const afterReset = (email: string) =>
-  `/auth/login?reset=1&email=${encodeURIComponent(email)}`;
+const afterReset = (email: string) => `/auth/login?reset=1&email=${encodeURIComponent(email)}`;
 
 /**
  * Whether a code request went through as far as the diner may know. The answer never says

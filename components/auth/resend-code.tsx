@@ -6,7 +6,7 @@ import type { ApiResult } from '@/lib/api-client';
 import { FormAlert, FormNotice, useFailure } from './auth-form';
 
 /** A code may be asked for again a minute after the last one (docs/product.md#accounts). */
-export const RESEND_SECONDS = 60;
+const RESEND_SECONDS = 60;
 
 /**
  * The seconds left before a new code may be asked for, ticking once a second, and `restart` for

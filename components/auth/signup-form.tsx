@@ -12,7 +12,7 @@ import { FORM_COLUMN, EmailField, FormLink, SubmitButton, useAuthFlow } from './
 import { PasswordFields } from './password-fields';
 
 /** Where a new account confirms its e-mail, the address in the URL (no storage needed). */
-export const verifyPath = (email: string) => `/auth/verify?email=${encodeURIComponent(email)}`;
+const verifyPath = (email: string) => `/auth/verify?email=${encodeURIComponent(email)}`;
 
 /**
  * Create an account (docs/product.md#accounts): names, phone, e-mail and a password typed twice.

@@ -27,7 +27,7 @@ export type CartTiming =
   /** Nothing for now: when a menu of the cart opens, and what will still be missing then. */
   | { kind: 'never'; next: NextOpening | null; unavailable: string[] };
 
-export interface CartTimingSources {
+interface CartTimingSources {
   lines: readonly CartLine[];
   menus: readonly Menu[];
   mode: OrderMode;
@@ -36,13 +36,7 @@ export interface CartTimingSources {
 }
 
 /** When the cart can be ordered while the restaurant is closed; null when it is open (or empty). */
-export function cartTiming({
-  lines,
-  menus,
-  mode,
-  settings,
-  now,
-}: CartTimingSources): CartTiming | null {
+function cartTiming({ lines, menus, mode, settings, now }: CartTimingSources): CartTiming | null {
   const timeZone = settings.timezone;
   const own = cartMenus(lines, menus);
   if (lines.length === 0 || isAsapAvailable(own, now, timeZone)) return null;

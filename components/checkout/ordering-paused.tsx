@@ -6,7 +6,7 @@ import { api, serviceDown } from '@/lib/api-client';
 import { useLocationStore } from '@/stores/location';
 
 /** How often the checkout asks again whether the API is back, while it is away. */
-export const PAUSED_RECHECK_MS = 15_000;
+const PAUSED_RECHECK_MS = 15_000;
 
 type Status = 'unknown' | 'open' | 'paused' | 'back';
 

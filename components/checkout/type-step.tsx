@@ -10,7 +10,7 @@ import { useUiStore } from '@/stores/ui';
 import type { StepProps } from './step-props';
 
 /** The order type advances half a second after the choice (docs/product.md#overlays-and-delays). */
-export const TYPE_ADVANCE_MS = 500;
+const TYPE_ADVANCE_MS = 500;
 
 /** The reason delivery cannot go on yet, in French, or null when it can. */
 function deliveryBlock(t: ReturnType<typeof useTranslations<'checkout'>>): string | null {

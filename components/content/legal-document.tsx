@@ -13,9 +13,9 @@ import {
 } from './interpolate';
 
 /** A list entry: plain text, or a term in bold followed by its explanation. */
-export type LegalListItem = RawText | { term: RawText; text: RawText };
+type LegalListItem = RawText | { term: RawText; text: RawText };
 
-export type LegalSection = {
+type LegalSection = {
   heading: RawText;
   /** Paragraphs before the list. */
   paragraphs?: RawList<RawText>;

@@ -13,7 +13,7 @@ type TagWindow = Window & { dataLayer?: unknown[] };
  * Built here rather than as an inline snippet, which the security policy would block (ADR 21);
  * the policy allows Google's hosts when the block is enabled (ADR 25).
  */
-export function loadTagManager(id: string) {
+function loadTagManager(id: string) {
   if (document.getElementById(SCRIPT_ID)) return;
   const w = window as TagWindow;
   const dataLayer = (w.dataLayer ??= []);

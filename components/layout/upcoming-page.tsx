@@ -4,7 +4,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageFrame } from './page-frame';
 
 /** Frame of a page whose flow ships later (or is switched off): heading, a word, a way to order. */
-export async function UpcomingPage({
+async function UpcomingPage({
   titleKey,
   textKey = 'comingSoon',
 }: {

@@ -11,7 +11,7 @@ import {
 } from './address-lookup';
 
 /** Wait for a pause in typing before asking: one request per word, not per key. */
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 export interface AddressSearchState {
   /**

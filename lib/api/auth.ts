@@ -1,45 +1,67 @@
 /**
  * The accounts contract (docs/contract.md#accounts) as zod schemas: what the storefront sends to
  * the auth calls and what the reference API answers. Request schemas carry French messages (the
- * API answers them as they are); the storefront's forms word their own (lib/auth/forms.ts).
+ * API answers them as they are); the person fields' rules are lib/api/person.ts's, which the
+ * storefront's forms word their own way (lib/auth/forms.ts).
  *
  * Every text field refuses NUL and other control characters: PostgreSQL cannot store a NUL, and
  * no name, phone or address ever holds one. Such a request is a 400, never a 500.
  */
 import { z } from 'zod';
-import { eurosSchema, FRENCH_PHONE } from './checkout';
+import { eurosSchema } from './checkout';
+import {
+  EMAIL_MAX,
+  emailField,
+  NAME_MAX,
+  nameField,
+  newPasswordField,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  passwordField,
+  PHONE_MAX,
+  phoneField,
+} from './person';
 
 /** Control characters other than tab and line breaks; NUL first among them. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/** A string without control characters, trimmed, at most `max` characters. */
-export const plainText = (max: number, what: string) =>
+/** A string without control characters. */
+const controlFree = (what: string, notText = `${what} : texte attendu`) =>
   z
-    .string({ error: `${what} : texte attendu` })
-    .refine((v) => !CONTROL.test(v), { error: `${what} : caractères de contrôle refusés` })
+    .string({ error: notText })
+    .refine((v) => !CONTROL.test(v), { error: `${what} : caractères de contrôle refusés` });
+
+/** A string without control characters, trimmed, at most `max` characters. */
+const plainText = (max: number, what: string) =>
+  controlFree(what)
     .transform((v) => v.trim())
     .pipe(z.string().max(max, `${what} : ${max} caractères au plus`));
 
-const requiredText = (max: number, what: string) =>
-  plainText(max, what).pipe(z.string().min(1, `${what} obligatoire`));
+const nameSchema = (what: string) =>
+  controlFree(what).pipe(
+    nameField(`${what} obligatoire`, `${what} : ${NAME_MAX} caractères au plus`),
+  );
 
-/** Emails are compared without regard to case; they are kept as typed, trimmed. */
-export const emailSchema = plainText(254, 'adresse e-mail').pipe(
-  z.email({ error: 'adresse e-mail invalide' }),
+const emailSchema = controlFree('adresse e-mail').pipe(
+  emailField(
+    'adresse e-mail invalide',
+    'adresse e-mail invalide',
+    `adresse e-mail : ${EMAIL_MAX} caractères au plus`,
+  ),
 );
 
-/** 8 to 128 characters: long enough to resist guessing, short enough to bound scrypt's input. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const passwordSchema = z
-  .string({ error: 'mot de passe obligatoire' })
-  .refine((v) => !CONTROL.test(v), { error: 'mot de passe : caractères de contrôle refusés' })
-  .pipe(
-    z
-      .string()
-      .min(PASSWORD_MIN, `mot de passe de ${PASSWORD_MIN} caractères au moins`)
-      .max(PASSWORD_MAX, `mot de passe de ${PASSWORD_MAX} caractères au plus`),
-  );
+const passwordTooLong = `mot de passe de ${PASSWORD_MAX} caractères au plus`;
+const passwordSchema = controlFree('mot de passe', 'mot de passe obligatoire').pipe(
+  newPasswordField({
+    required: `mot de passe de ${PASSWORD_MIN} caractères au moins`,
+    tooShort: `mot de passe de ${PASSWORD_MIN} caractères au moins`,
+    tooLong: passwordTooLong,
+  }),
+);
+/** A password checked against the account's hash (login, deletion). */
+const currentPasswordSchema = controlFree('mot de passe', 'mot de passe obligatoire').pipe(
+  passwordField('mot de passe obligatoire', passwordTooLong),
+);
 
 /** A one-time code: six digits, as mailed. */
 export const OTP_PATTERN = /^\d{6}$/;
@@ -63,8 +85,9 @@ export const userIdSchema = z.coerce
 /** The header naming the user beside `Authorization: Bearer <token>`. */
 export const USER_ID_HEADER = 'X-User-Id';
 
-export const phoneSchema = plainText(30, 'téléphone').pipe(
-  z.string().regex(FRENCH_PHONE, 'numéro de téléphone français attendu (06 12 34 56 78)'),
+const phoneInvalid = 'numéro de téléphone français attendu (06 12 34 56 78)';
+const phoneSchema = controlFree('téléphone').pipe(
+  phoneField(phoneInvalid, phoneInvalid, `téléphone : ${PHONE_MAX} caractères au plus`),
 );
 
 // ---------------------------------------------------------------- the user
@@ -91,19 +114,14 @@ export interface Session {
 /** POST /v2/public/auth/login/ */
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  // Any password is checked against the hash; the length rules are for new ones.
-  password: z
-    .string({ error: 'mot de passe obligatoire' })
-    .min(1, 'mot de passe obligatoire')
-    .max(PASSWORD_MAX, `mot de passe de ${PASSWORD_MAX} caractères au plus`)
-    .refine((v) => !CONTROL.test(v), { error: 'mot de passe : caractères de contrôle refusés' }),
+  password: currentPasswordSchema,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** POST /v2/public/auth/signup/ */
 export const signupRequestSchema = z.object({
-  first_name: requiredText(100, 'prénom'),
-  last_name: requiredText(100, 'nom'),
+  first_name: nameSchema('prénom'),
+  last_name: nameSchema('nom'),
   phone: phoneSchema,
   email: emailSchema,
   password: passwordSchema,
@@ -136,8 +154,8 @@ export const profileUpdateSchema = z
   .object({
     id: z.unknown().optional(),
     email: z.unknown().optional(),
-    first_name: requiredText(100, 'prénom'),
-    last_name: requiredText(100, 'nom'),
+    first_name: nameSchema('prénom'),
+    last_name: nameSchema('nom'),
     phone: phoneSchema,
     address: plainText(300, 'adresse').default(''),
     current_password: z.string().max(PASSWORD_MAX).optional(),
@@ -159,10 +177,7 @@ export const ordersQuerySchema = sessionQuerySchema.extend({
 export const deleteProfileRequestSchema = z.object({
   token: tokenSchema,
   user_id: userIdSchema,
-  password: z
-    .string({ error: 'mot de passe obligatoire' })
-    .min(1, 'mot de passe obligatoire')
-    .max(PASSWORD_MAX),
+  password: currentPasswordSchema,
 });
 
 // ---------------------------------------------------------------- answers

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '@/lib/domain/cart-types';
 import { NOTE_MAX_LENGTH } from '@/lib/domain/item-options';
+import { emailField, nameField, NAME_MAX, phoneField } from './person';
 import { envelope } from './schemas';
 
 /** Most lines in one order: far above any real meal, low enough to bound the work of pricing. */
@@ -45,9 +46,6 @@ export const eurosSchema = z
     error: 'montant en euros à deux décimales au plus attendu',
   });
 
-/** French phone numbers: 06 12 34 56 78, 06.12.34.56.78, 0612345678, +33 6 12 34 56 78, 0033…. */
-export const FRENCH_PHONE = /^(?:(?:\+|00)33\s?[1-9]|0[1-9])(?:[\s.-]?\d{2}){4}$/;
-
 export const orderOptionSchema = z.object({
   group_id: id,
   option_id: id,
@@ -83,11 +81,13 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-const required = (what: string) =>
+/** A diner's name as the order carries it (the kitchen mail puts whatever it holds on one line). */
+const customerName = (what: string) =>
   z
     .string({ error: `${what} obligatoire` })
-    .trim()
-    .min(1, `${what} obligatoire`);
+    .pipe(nameField(`${what} obligatoire`, `${what} : ${NAME_MAX} caractères au plus`));
+const EMAIL_INVALID = 'adresse e-mail invalide';
+const PHONE_INVALID = 'numéro de téléphone français attendu (06 12 34 56 78 ou +33 6 12 34 56 78)';
 
 export const orderLocationSchema = z.object({
   address: z.string().trim().max(300).default(''),
@@ -123,16 +123,12 @@ export const orderDateSchema = z.object({
 });
 
 export const orderCustomerSchema = z.object({
-  first_name: required('prénom').pipe(z.string().max(100)),
-  last_name: required('nom').pipe(z.string().max(100)),
-  email: z.email({ error: 'adresse e-mail invalide' }).max(254),
+  first_name: customerName('prénom'),
+  last_name: customerName('nom'),
+  email: z.string({ error: EMAIL_INVALID }).pipe(emailField(EMAIL_INVALID, EMAIL_INVALID)),
   phone: z
     .string({ error: 'téléphone obligatoire' })
-    .trim()
-    .regex(
-      FRENCH_PHONE,
-      'numéro de téléphone français attendu (06 12 34 56 78 ou +33 6 12 34 56 78)',
-    ),
+    .pipe(phoneField(PHONE_INVALID, PHONE_INVALID)),
   location: orderLocationSchema.default({
     address: '',
     city: '',
@@ -233,26 +229,6 @@ export type OrderUpdateInput = z.input<typeof orderUpdateSchema>;
 
 export const orderUpdatedSchema = envelope(
   z.object({ order_id: id, status: z.enum(['pending', 'paid']) }),
-);
-
-/**
- * POST /v2/public/checkout/stripe-customer
- * (docs/contract.md#post-v2publiccheckoutstripe-customer).
- */
-export const stripeCustomerRequestSchema = z.object({
-  email: z.email({ error: 'adresse e-mail invalide' }).max(254),
-  name: required('nom').pipe(z.string().max(200)),
-  phone: z.string().trim().regex(FRENCH_PHONE, 'numéro de téléphone français attendu'),
-});
-export const stripeCustomerResponseSchema = envelope(
-  z.object({
-    customer: z.object({
-      id: z.string(),
-      email: z.string().nullable(),
-      name: z.string().nullable(),
-      phone: z.string().nullable(),
-    }),
-  }),
 );
 
 /**

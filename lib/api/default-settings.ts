@@ -3,6 +3,7 @@
  * section (lib/api/settings.ts). Apart from the schemas, so a client store can start from them
  * without loading zod.
  */
+import { SCHEDULING_DEFAULTS } from './scheduling-defaults';
 import type { RestaurantSettings } from './schemas';
 
 export const DEFAULT_SETTINGS: RestaurantSettings = {
@@ -28,23 +29,7 @@ export const DEFAULT_SETTINGS: RestaurantSettings = {
       zones: [],
     },
   },
-  scheduling: {
-    show_range: true,
-    remove_first_range: false,
-    remove_first_range_number: 0,
-    remove_last_range: false,
-    remove_last_range_number: 0,
-    minimum_time: 0,
-    pickup_show_range: true,
-    pickup_remove_first_range: false,
-    pickup_remove_first_range_number: 0,
-    pickup_remove_last_range: false,
-    pickup_remove_last_range_number: 0,
-    pickup_minimum_time: 0,
-    horizon_days: 7,
-    max_orders_per_slot: null,
-    pickup_max_orders_per_slot: null,
-  },
+  scheduling: SCHEDULING_DEFAULTS,
   // A large office order (40 formules with desserts, about 700 €) fits; beyond, a phone call.
   orders: { max_total: 800, max_items: 120 },
   timezone: 'Europe/Paris',
@@ -55,7 +40,6 @@ export const DEFAULT_SETTINGS: RestaurantSettings = {
     order: { per_address: 60, per_email_at_address: 30, per_email: 50 },
     order_replay_per_address: 300,
     intent: { per_address: 90, per_email_at_address: 30, per_email: 50 },
-    customer_per_address: 30,
     coupon_per_address: 60,
     locations_per_address: 2000,
   },

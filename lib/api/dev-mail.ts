@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { envelope } from './schemas';
 
-export const devMailSchema = z.object({
+const devMailSchema = z.object({
   id: z.number().int().positive(),
   to: z.string(),
   subject: z.string(),
@@ -14,6 +14,5 @@ export const devMailSchema = z.object({
   /** ISO 8601 instant the mail was queued. */
   created_at: z.iso.datetime({ offset: true }),
 });
-export type DevMail = z.infer<typeof devMailSchema>;
 
 export const devMailResponseSchema = envelope(z.array(devMailSchema));

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 
+import { abuseLimitsSettingsSchema } from './abuse-limits';
+import { SCHEDULING_DEFAULTS } from './scheduling-defaults';
 import { WEEKDAYS } from './weekdays';
 
 export { WEEKDAYS, type Weekday } from './weekdays';
@@ -73,6 +75,9 @@ export const deliverySettingsSchema = z.object({
   zones: z.array(deliveryZoneSchema),
 });
 
+/** Orders one slot takes at most; null = unlimited. */
+const slotCapacity = z.number().int().positive().nullable();
+/** The fields' meaning and defaults: lib/api/scheduling-defaults.ts. */
 const schedulingSetSchema = {
   show_range: z.boolean(),
   remove_first_range: z.boolean(),
@@ -86,15 +91,9 @@ const schedulingSetSchema = {
   pickup_remove_last_range: z.boolean(),
   pickup_remove_last_range_number: z.number().int().nonnegative(),
   pickup_minimum_time: z.number().int().nonnegative(),
-  /**
-   * The booking horizon: how many local days, today included, a diner may order for. Slots
-   * beyond it are neither offered nor accepted (docs/product.md#ordering-ahead).
-   */
-  horizon_days: z.number().int().min(1).max(60).default(7),
-  /** Orders one delivery slot takes at most; null = unlimited (docs/product.md#slot-capacity). */
-  max_orders_per_slot: z.number().int().positive().nullable().default(null),
-  /** The same for pickup. */
-  pickup_max_orders_per_slot: z.number().int().positive().nullable().default(null),
+  horizon_days: z.number().int().min(1).max(60).default(SCHEDULING_DEFAULTS.horizon_days),
+  max_orders_per_slot: slotCapacity.default(SCHEDULING_DEFAULTS.max_orders_per_slot),
+  pickup_max_orders_per_slot: slotCapacity.default(SCHEDULING_DEFAULTS.pickup_max_orders_per_slot),
 };
 export const schedulingSettingsSchema = z.object(schedulingSetSchema);
 
@@ -115,30 +114,6 @@ export const orderLimitsSettingsSchema = z.object({
   max_items: z.number().int().positive().max(100_000).nullable(),
 });
 export type OrderLimitsSettings = z.infer<typeof orderLimitsSettingsSchema>;
-
-/** How many calls one window allows: a positive whole number, bounded to what a counter holds. */
-const callCount = z.number().int().positive().max(1_000_000);
-/** A call naming an e-mail: per address (15 minutes), the e-mail at the address and alone (1 h). */
-const emailCallLimitsSchema = z.object({
-  per_address: callCount,
-  per_email_at_address: callCount,
-  per_email: callCount,
-});
-
-/**
- * The abuse limits of the anonymous calls (ADR 22, docs/contract.md#limits-of-the-anonymous-calls):
- * how many calls each window allows; the windows themselves are the API's
- * (server/services/order-limits.ts). Private: GET settings never answers it.
- */
-export const abuseLimitsSettingsSchema = z.object({
-  order: emailCallLimitsSchema,
-  order_replay_per_address: callCount,
-  intent: emailCallLimitsSchema,
-  customer_per_address: callCount,
-  coupon_per_address: callCount,
-  locations_per_address: callCount,
-});
-export type AbuseLimitsSettings = z.infer<typeof abuseLimitsSettingsSchema>;
 
 /** The typed view of the settings entries that the storefront and the server use. */
 export const restaurantSettingsSchema = z.object({

@@ -4,14 +4,13 @@
  * for any part that is missing or malformed, so garbage never breaks a page.
  */
 import { z } from 'zod';
+import { abuseLimitsSettingsSchema, type AbuseLimitsSettings } from './abuse-limits';
 import {
-  abuseLimitsSettingsSchema,
   contactsSchema,
   deliverySettingsSchema,
   orderLimitsSettingsSchema,
   paymentsSettingsSchema,
   schedulingSettingsSchema,
-  type AbuseLimitsSettings,
   type RestaurantSettings,
   type SettingEntry,
 } from './schemas';

@@ -3,21 +3,20 @@
  * contact fields (names, e-mail, phone) are the checkout's own (lib/checkout/forms.ts), so an
  * account and an order accept the same values with the same words: their messages are keys of
  * `checkout.errors`. The password and code messages are keys of `auth.errors`. The rules are the
- * contract's (lib/api/auth.ts: a password of 8 to 128 characters, a 6-digit code); the server
- * checks them again.
+ * contract's (lib/api/person.ts, lib/api/auth.ts's 6-digit code); the server checks them again.
  */
 import { z } from 'zod';
-import { OTP_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/api/auth';
+import { OTP_PATTERN } from '@/lib/api/auth';
+import { newPasswordField, passwordField } from '@/lib/api/person';
 import { personalSchema } from '@/lib/checkout/forms';
 
 const { email } = personalSchema.shape;
 
-/** A new password as typed (never trimmed: spaces are part of it). */
-const newPassword = z
-  .string()
-  .min(1, 'passwordRequired')
-  .min(PASSWORD_MIN, 'passwordTooShort')
-  .max(PASSWORD_MAX, 'passwordTooLong');
+const newPassword = newPasswordField({
+  required: 'passwordRequired',
+  tooShort: 'passwordTooShort',
+  tooLong: 'passwordTooLong',
+});
 
 const confirmation = z.string().min(1, 'confirmationRequired');
 
@@ -40,8 +39,7 @@ const samePasswords = (form: { password: string; confirmation: string }) =>
 
 export const loginSchema = z.object({
   email,
-  // Any existing password is checked by the server; the length rules are for new ones.
-  password: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX, 'passwordTooLong'),
+  password: passwordField('passwordRequired', 'passwordTooLong'),
 });
 export type LoginForm = z.infer<typeof loginSchema>;
 

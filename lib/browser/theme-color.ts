@@ -20,7 +20,7 @@ export function parseRgb(css: string): Rgba | null {
 }
 
 /** `top` painted over an opaque `bottom` (alpha compositing). */
-export function over(top: Rgba, bottom: Rgba): Rgba {
+function over(top: Rgba, bottom: Rgba): Rgba {
   const [r, g, b, a] = top;
   return [r * a + bottom[0] * (1 - a), g * a + bottom[1] * (1 - a), b * a + bottom[2] * (1 - a), 1];
 }

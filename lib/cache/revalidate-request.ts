@@ -13,7 +13,7 @@ const TAGS = Object.values(CACHE_TAGS) as [string, ...string[]];
 /** Bodies larger than this are refused before parsing: a list of four tags is tiny. */
 const MAX_BODY_BYTES = 4_096;
 
-export const revalidateBody = z.object({
+const revalidateBody = z.object({
   tags: z
     .array(
       z.enum(TAGS, {

@@ -24,7 +24,7 @@ export function prefillPersonal(personal: PersonalForm, user: User): PersonalFor
 }
 
 /** What the sign-up page reads from its query, e-mail first. */
-export const SIGNUP_PARAMS = ['email', 'first_name', 'last_name', 'phone'] as const;
+const SIGNUP_PARAMS = ['email', 'first_name', 'last_name', 'phone'] as const;
 
 /**
  * The sign-up page with the order's details in its query (`email`, `first_name`, `last_name`,

@@ -4,7 +4,7 @@
  * steps (react-hook-form resolvers) and the tab guard (which forms are complete).
  */
 import { z } from 'zod';
-import { FRENCH_PHONE } from '@/lib/api/checkout';
+import { emailField, nameField, phoneField } from '@/lib/api/person';
 import type { OrderMode } from '@/lib/domain/cart-types';
 
 export const TABS = ['type', 'personal', 'delivery', 'payment', 'confirmation'] as const;
@@ -16,13 +16,11 @@ export function assertTab(name: string): CheckoutTab {
   return name as CheckoutTab;
 }
 
-const required = (message: string) => z.string().trim().min(1, message);
-
 export const personalSchema = z.object({
-  first_name: required('firstNameRequired').max(100, 'tooLong'),
-  last_name: required('lastNameRequired').max(100, 'tooLong'),
-  email: z.string().trim().min(1, 'emailRequired').pipe(z.email('emailInvalid')),
-  phone: required('phoneRequired').regex(FRENCH_PHONE, 'phoneInvalid'),
+  first_name: nameField('firstNameRequired', 'tooLong'),
+  last_name: nameField('lastNameRequired', 'tooLong'),
+  email: emailField('emailRequired', 'emailInvalid'),
+  phone: phoneField('phoneRequired', 'phoneInvalid'),
 });
 export type PersonalForm = z.infer<typeof personalSchema>;
 export const PERSONAL_FIELDS = ['first_name', 'last_name', 'email', 'phone'] as const;

@@ -33,12 +33,12 @@ export function isTypeComplete(s: ProgressSources): boolean {
   return s.mode === 'pickup' || (s.hasAddress && !s.tooFar);
 }
 
-export function isPaymentComplete(s: Pick<ProgressSources, 'payment' | 'payments'>): boolean {
+function isPaymentComplete(s: Pick<ProgressSources, 'payment' | 'payments'>): boolean {
   return s.payment.method === 'cash' ? s.payments.cod.active : isCardActive(s.payments);
 }
 
 /** Index of the first tab whose form is incomplete; the last tab when all are complete. */
-export function firstIncomplete(s: ProgressSources): number {
+function firstIncomplete(s: ProgressSources): number {
   const complete = [
     isTypeComplete(s),
     personalSchema.safeParse(s.personal).success,

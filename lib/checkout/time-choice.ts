@@ -37,7 +37,7 @@ export interface TimeCorrection {
   full?: string;
 }
 
-export const ASAP_CHOICE: TimeFields = {
+const ASAP_CHOICE: TimeFields = {
   is_scheduled: false,
   delivery_date: '',
   delivery_time_range: '',

@@ -28,7 +28,7 @@ const TAG_MANAGER = {
 };
 
 /** What the API answers with too (server/app.ts): JSON loads nothing and is framed nowhere. */
-export const JSON_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const JSON_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 type Directives = [name: string, ...sources: string[]][];
 
@@ -36,7 +36,7 @@ const serialise = (directives: Directives) =>
   directives.map((directive) => directive.join(' ')).join('; ');
 
 /** Whether the site is served over https (then HSTS and upgraded requests). */
-export function isHttps(siteUrl: string | undefined): boolean {
+function isHttps(siteUrl: string | undefined): boolean {
   try {
     return new URL(siteUrl?.trim() ?? '').protocol === 'https:';
   } catch {

@@ -17,7 +17,7 @@ export const CACHE_TAGS = {
 } as const;
 
 /** Seconds before a prerendered page is regenerated in the background. */
-export const REVALIDATE_SECONDS = 60;
+const REVALIDATE_SECONDS = 60;
 
 const TIMEOUT_MS = 5_000;
 

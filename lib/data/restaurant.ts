@@ -62,7 +62,7 @@ export const getPopularItems = cache(async (limit = 12): Promise<Item[]> => {
 });
 
 /** Every item of every menu, in menu order, without duplicates. */
-export function allItems(menus: readonly Menu[]): Item[] {
+function allItems(menus: readonly Menu[]): Item[] {
   const seen = new Set<number>();
   return menus.flatMap((menu) =>
     menu.categories.flatMap((category) =>

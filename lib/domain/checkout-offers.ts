@@ -77,11 +77,6 @@ function eligibleAt(offer: Offer, order: OfferOrder, local: () => LocalTime): bo
   );
 }
 
-/** Whether an offer applies to the order as a whole (time, mode, minimum, automatic or coupon). */
-export function isOfferEligible(offer: Offer, order: OfferOrder): boolean {
-  return eligibleAt(offer, order, () => zonedParts(order.instant, order.timeZone));
-}
-
 /** The eligible offers, each id once, sorted by id so the result never depends on list order. */
 export function eligibleOffers(offers: readonly Offer[], order: OfferOrder): Offer[] {
   let local: LocalTime | undefined;

@@ -77,18 +77,6 @@ function coversCategory(offer: BadgeOffer, categoryId: number, items: readonly B
   return items.some((item) => offer.items.includes(item.item_id));
 }
 
-/**
- * A category has offers if an active offer covers one of its items or the category
- * (docs/product.md#offer-badges).
- */
-export function categoryHasOffers(
-  offers: readonly BadgeOffer[],
-  categoryId: number,
-  items: readonly BadgeItem[],
-): boolean {
-  return offers.some((offer) => coversCategory(offer, categoryId, items));
-}
-
 /** How many of the category's items an active offer covers. */
 export function categoryOfferCount(
   offers: readonly BadgeOffer[],

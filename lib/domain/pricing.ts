@@ -8,8 +8,6 @@ import type { CartLine, OrderMode, TaxConfig } from './cart-types';
 import { eligibleOffers } from './checkout-offers';
 import { offerEffects, type FreeItem, type OfferEffects, type PricedLine } from './offer-effects';
 
-export type { FreeItem } from './offer-effects';
-
 /** The part of a line actually paid, as an exact fraction num/den of integers (1/1 without discounts). */
 export interface PaidShare {
   num: number;

@@ -207,15 +207,6 @@ export function findSlot(
   return timeSlots(menus, options).find((slot) => slot.value === value) ?? null;
 }
 
-/** A stored choice may be kept: the same value is still among the date's slots as of `now`. */
-export function isSlotStillValid(
-  value: string,
-  menus: readonly SlotMenu[],
-  options: SlotOptions,
-): boolean {
-  return findSlot(value, menus, options) !== null;
-}
-
 /** "As soon as possible" is offered when an available menu is open right now. */
 export function isAsapAvailable(menus: readonly HoursMenu[], now: Date, timeZone: string): boolean {
   return menus.some((menu) => isMenuOrderableAt(menu, now, timeZone));

@@ -9,7 +9,7 @@ import { TZDate, tz } from '@date-fns/tz';
 import { format, isValid } from 'date-fns';
 import { fr } from 'date-fns/locale';
 
-export const RESTAURANT_ZONE = 'Europe/Paris';
+const RESTAURANT_ZONE = 'Europe/Paris';
 
 /**
  * An instant (ISO 8601) as a full French date and time in the zone:

@@ -4,7 +4,8 @@
  * holds a URL writes `redactUrl(url)`. The rule lists what may be shown, not what must be hidden:
  * a parameter added tomorrow is masked until someone decides it is harmless.
  */
-export const MASKED = '[masqué]';
+
+const MASKED = '[masqué]';
 
 /** Parameters whose values say nothing about a person or a session. */
 const SHOWN = ['page', 'limit', 'tab', 'order', 'redirect_status', '_rsc'];

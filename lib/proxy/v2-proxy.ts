@@ -11,7 +11,7 @@ import { redactUrl } from '@/lib/log/redact';
 export const MAX_BODY_BYTES = 256 * 1024;
 
 /** How long the API's answer may take to start, by kind of call (see above). */
-export const TIMEOUTS = { read: 5_000, write: 8_000 } as const;
+const TIMEOUTS = { read: 5_000, write: 8_000 } as const;
 
 export const PROXY_MESSAGES = {
   unavailable: 'Le service est momentanément indisponible.',
@@ -78,7 +78,7 @@ function without(headers: Headers, drop: ReadonlySet<string>, prefixes: string[]
 }
 
 /** The headers the API receives (see the rules above). */
-export function forwardedHeaders(request: Request, secret: string | undefined): Headers {
+function forwardedHeaders(request: Request, secret: string | undefined): Headers {
   const headers = without(request.headers, NOT_FORWARDED, ['proxy-', 'x-forwarded-']);
   if (!secret) return headers;
   const address = sameSecret(request.headers.get(PROXY_HEADER), secret)
@@ -90,7 +90,7 @@ export function forwardedHeaders(request: Request, secret: string | undefined): 
 }
 
 /** The headers the browser receives from the API's answer. */
-export function returnedHeaders(answer: Headers): Headers {
+function returnedHeaders(answer: Headers): Headers {
   return without(answer, NOT_RETURNED, ['proxy-']);
 }
 

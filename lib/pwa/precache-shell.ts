@@ -29,7 +29,7 @@ interface Entry {
  * Webpack's names of the shell's chunk groups: the app's entry (its own chunks only: every route
  * of the app hangs below it), then the shell's routes with what they load on demand.
  */
-export const SHELL = {
+const SHELL = {
   entry: 'main-app',
   routes: [
     'app/layout',

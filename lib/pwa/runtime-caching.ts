@@ -4,8 +4,11 @@
  * Copied into `sw.js` as text by next.config.ts, so a function may use only its arguments and the
  * patterns are literals (tests/unit/pwa-caching.test.ts holds them to the constants).
  */
-import type { RuntimeCaching } from 'workbox-build';
+import type { runtimeCaching as nextPwaDefaults } from '@ducanh2912/next-pwa';
 import { CACHES } from './caches';
+
+/** One rule, in the terms of the workbox that next-pwa builds the worker with. */
+type RuntimeCaching = (typeof nextPwaDefaults)[number];
 
 const DAY = 24 * 60 * 60;
 

@@ -6,10 +6,10 @@
  */
 import { LOCALE_COOKIE, OWN_STORAGE_KEYS, STORAGE_KEYS } from '@/lib/browser/storage-keys';
 
-export const INACTIVITY_MINUTES = 2_880;
-export const STORAGE_CHECK_DELAY_MS = 2_000;
-export const STORAGE_LIMIT_BYTES = 50 * 1024 * 1024;
-export const STORAGE_RELOAD_DELAY_MS = 500;
+const INACTIVITY_MINUTES = 2_880;
+const STORAGE_CHECK_DELAY_MS = 2_000;
+const STORAGE_LIMIT_BYTES = 50 * 1024 * 1024;
+const STORAGE_RELOAD_DELAY_MS = 500;
 /** A second reload for the same reason within this time is refused (loop guard). */
 export const RELOAD_GUARD_MS = 60_000;
 
@@ -41,13 +41,13 @@ function claimReload(reason: Reason): boolean {
   }
 }
 
-export function setLocaleCookie() {
+function setLocaleCookie() {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   const maxAge = LOCALE_COOKIE.maxAgeDays * 24 * 60 * 60;
   document.cookie = `${LOCALE_COOKIE.name}=${LOCALE_COOKIE.value}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
 }
 
-export async function clearCaches() {
+async function clearCaches() {
   try {
     if (!('caches' in window)) return;
     const names = await window.caches.keys();
@@ -96,7 +96,7 @@ function lastVisit(): number | null {
 }
 
 /** Stores this visit; true when the previous one was more than 2,880 minutes ago. */
-export function recordVisit(now = Date.now()): boolean {
+function recordVisit(now = Date.now()): boolean {
   try {
     const last = lastVisit();
     window.localStorage.setItem(STORAGE_KEYS.lastVisit, String(now));
@@ -124,7 +124,7 @@ export async function resetAfterInactivity(reload: () => void) {
   reload();
 }
 
-export function removeForeignKeys() {
+function removeForeignKeys() {
   try {
     const storage = window.localStorage;
     const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i));
@@ -136,7 +136,7 @@ export function removeForeignKeys() {
 }
 
 /** Over 50 MB: caches and service workers cleared, reload 0.5 s later (once). */
-export async function checkStorageUsage(reload: () => void) {
+async function checkStorageUsage(reload: () => void) {
   try {
     const estimate = await navigator.storage?.estimate?.();
     if (!estimate?.usage || estimate.usage <= STORAGE_LIMIT_BYTES) return;

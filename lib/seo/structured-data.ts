@@ -99,7 +99,7 @@ function uniqueItems(menus: readonly Menu[]) {
 }
 
 /** "2,50 € – 29,90 €" from the pickup prices on the menus; null without items. */
-export function priceRange(menus: readonly Menu[]): string | null {
+function priceRange(menus: readonly Menu[]): string | null {
   const cents = uniqueItems(menus).map((item) => toCents(item.item_price.price_pickup));
   if (cents.length === 0) return null;
   const low = formatPlainPrice(Math.min(...cents));

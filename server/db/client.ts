@@ -84,12 +84,12 @@ export interface OpenDatabaseOptions {
  * PostgreSQL's own rule of thumb for a pool: twice the cores, plus one. More connections only make
  * the server's processes take turns on the CPU (docs/adr/0012-an-order-in-one-statement.md).
  */
-export function defaultPoolSize(): number {
+function defaultPoolSize(): number {
   return 2 * os.availableParallelism() + 1;
 }
 
 /** How long a request waits for a PostgreSQL connection (opening one, or a free one in the pool). */
-export const CONNECTION_TIMEOUT_MS = 3_000;
+const CONNECTION_TIMEOUT_MS = 3_000;
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -13,7 +13,6 @@ import {
   fullSlotsResponseSchema,
   paymentIntentRequestSchema,
   paymentIntentResponseSchema,
-  stripeCustomerRequestSchema,
   orderCreatedSchema,
   orderPayloadSchema,
   orderUpdatedSchema,
@@ -49,10 +48,6 @@ function parseContent<T extends z.ZodType>(schema: T, value: unknown): z.output<
 async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
   return parseContent(schema, await jsonBody(c));
 }
-
-/** The old customer call's answer: the customer is made with the intent now. */
-export const CUSTOMER_GONE =
-  'Le client du paiement par carte est désormais créé avec l’intention de paiement : cet appel n’est plus utilisé.';
 
 async function answering<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -153,17 +148,6 @@ export function checkoutRoutes(deps: Deps, pepper: Buffer) {
     return send(c, fullSlotsResponseSchema, { status: 'success', payload: { full } });
   }
 
-  /**
-   * Retired (the customer is made with the intent): the same refusals for a bad body or card
-   * payment off, else 410.
-   */
-  async function stripeCustomer(c: Context) {
-    await limits.customer(c);
-    await readBody(c, stripeCustomerRequestSchema);
-    if (!payments.active) fail(422, ORDER_MESSAGES.cardOff);
-    fail(410, CUSTOMER_GONE);
-  }
-
   async function stripeIntent(c: Context) {
     const input = await readBody(c, paymentIntentRequestSchema);
     await limits.intent(c);
@@ -217,8 +201,6 @@ export function checkoutRoutes(deps: Deps, pepper: Buffer) {
   return new Hono()
     .post('/checkout/stripe-webhook', stripeWebhook)
     .post('/checkout/stripe-webhook/', stripeWebhook)
-    .post('/checkout/stripe-customer', stripeCustomer)
-    .post('/checkout/stripe-customer/', stripeCustomer)
     .post('/checkout/stripe-payment-intent', stripeIntent)
     .post('/checkout/stripe-payment-intent/', stripeIntent)
     .get('/checkout/slots', slots)

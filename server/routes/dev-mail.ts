@@ -10,7 +10,7 @@ import type { Deps } from '../context';
 import { fail, send } from '../http';
 import { outboxFor } from '../services/mail';
 
-export const DEV_MAIL_MESSAGES = {
+const DEV_MAIL_MESSAGES = {
   missingTo: 'Indiquez l’adresse e-mail dont il faut lister les messages (paramètre to).',
 } as const;
 

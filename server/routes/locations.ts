@@ -14,11 +14,11 @@ import { parseCoordinates } from '../services/geocoding/geo';
 import { distanceAnswer, toSuggestion } from '../services/locations';
 import { orderLimiter } from '../services/order-limits';
 
-export const MIN_QUERY_LENGTH = 3;
+const MIN_QUERY_LENGTH = 3;
 const MAX_QUERY_LENGTH = 200;
-export const MAX_SUGGESTIONS = 5;
+const MAX_SUGGESTIONS = 5;
 
-export const LOCATION_MESSAGES = {
+const LOCATION_MESSAGES = {
   tooShort: `Saisissez au moins ${MIN_QUERY_LENGTH} caractères pour rechercher une adresse.`,
   tooLong: `L’adresse recherchée dépasse ${MAX_QUERY_LENGTH} caractères.`,
   missing: 'Indiquez l’adresse (ou la position) dont il faut calculer la distance.',

@@ -12,8 +12,8 @@ import { orderLimiter } from '../services/order-limits';
 
 const COUPON = /^[A-Za-z0-9_-]{1,40}$/;
 const MALFORMED = 'Code promo mal formé : de 1 à 40 lettres, chiffres, tirets ou tirets bas.';
-export const INVALID_COUPON = 'Code promo invalide ou expiré.';
-export const COUPON_NOT_NOW = "Ce code promo n'est pas valable à cette heure-ci.";
+const INVALID_COUPON = 'Code promo invalide ou expiré.';
+const COUPON_NOT_NOW = "Ce code promo n'est pas valable à cette heure-ci.";
 
 export function offersRoutes({ catalogue, now, limits: store }: Deps) {
   const limits = orderLimiter(store, () => now().getTime(), catalogue);

@@ -19,7 +19,7 @@ type ItemRow = typeof items.$inferSelect;
 type MenuRow = typeof menus.$inferSelect;
 type OfferRow = typeof offers.$inferSelect;
 
-export function toWireItem(row: ItemRow, menuId: number): Item {
+function toWireItem(row: ItemRow, menuId: number): Item {
   return {
     item_id: row.id,
     item_name: row.name,
@@ -189,7 +189,7 @@ export async function loadCatalogue(
   return new Catalogue(version, rows, cardPayments);
 }
 
-export interface CatalogueCache {
+interface CatalogueCache {
   /** The snapshot for the catalogue as the database holds it now. */
   current(): Promise<Catalogue>;
 }

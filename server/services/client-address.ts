@@ -16,7 +16,7 @@ export interface ClientBindings {
   proxySecret?: string;
 }
 
-export const UNKNOWN_ADDRESS = 'unknown';
+const UNKNOWN_ADDRESS = 'unknown';
 
 /** The eight 16-bit groups of a valid IPv6 address (an IPv4 tail read as the last two). */
 function ipv6Groups(address: string): number[] {

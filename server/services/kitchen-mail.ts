@@ -28,14 +28,11 @@
 import type { RestaurantSettings } from '@/lib/api/schemas';
 import { formatPlainPrice } from '@/lib/domain/money';
 import type { Catalogue } from './catalogue';
-import type { ConfirmationFacts, Mail } from './mail';
+import type { ConfirmationFacts, ItemName, OutboxMail } from './mail-facts';
 import { lineCents } from './orders/lines';
 
 /** The mail with an order's insert, or the one when it is paid or switched to cash (settled). */
 export type KitchenKind = 'new' | 'settled';
-
-/** The name of a catalogue item, when it is known. */
-export type ItemName = (itemId: number) => string | undefined;
 
 type Order = ConfirmationFacts['order'];
 
@@ -52,7 +49,7 @@ const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
 /** A diner's text on one line: « / » between its lines, no control or invisible character. */
-export function oneLine(value: unknown): string {
+function oneLine(value: unknown): string {
   if (typeof value !== 'string') return '';
   return value
     .split(LINE_BREAKS)
@@ -176,7 +173,7 @@ export function kitchenMail(
   restaurant: Pick<RestaurantSettings, 'orders_email' | 'contacts'>,
   kind: KitchenKind,
   itemName?: ItemName,
-): (Mail & { reference: string }) | null {
+): OutboxMail | null {
   const to = (restaurant.orders_email || restaurant.contacts.email).trim();
   if (to === '') return null;
   const { order } = facts;

@@ -9,7 +9,7 @@ import { toEuros } from '@/lib/domain/money';
 import { describeAddress, type GeocodedAddress } from './geocoding';
 import { haversineKm, kmToUnit } from './geocoding/geo';
 
-export const DEFAULT_COUNTRY = 'France';
+const DEFAULT_COUNTRY = 'France';
 
 /*
  * A believable ride for a city scooter: streets run about 1.3 times the straight line, the

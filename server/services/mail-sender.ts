@@ -17,7 +17,7 @@ import { readRestaurantContacts } from './settings';
  * message or the server's reply text, which quote the recipient's address ("550 5.1.1
  * <camille@…>: Recipient address rejected").
  */
-export function failureOf(error: unknown): string {
+function failureOf(error: unknown): string {
   if (!(error instanceof Error)) return 'erreur inconnue';
   const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
   const parts = [error.name, typeof code === 'string' ? code : null];
@@ -26,7 +26,7 @@ export function failureOf(error: unknown): string {
 }
 
 /** How often main.ts retries what is still unsent. */
-export const RETRY_EVERY_MS = 30_000;
+const RETRY_EVERY_MS = 30_000;
 /** Mails one pass handles at most; the next flush goes on with the rest. */
 const BATCH = 100;
 /** A confirmation older than this is not worth sending (e.g. kept from before SMTP_URL was set). */
@@ -40,7 +40,7 @@ const CLAIM = sql`interval '10 minutes'`;
 /** The sender address when neither MAIL_FROM nor the restaurant's settings give one. */
 const FALLBACK_ADDRESS = 'commandes@localhost';
 
-export interface FlushReport {
+interface FlushReport {
   /** Mails the server accepted in this pass. */
   sent: number;
   /** Mails tried and refused (or the server unreachable): they stay unsent for a later flush. */

@@ -15,47 +15,12 @@ import type { RestaurantSettings } from '@/lib/api/schemas';
 import { formatPlainPrice } from '@/lib/domain/money';
 import type { Database } from '../db/client';
 import { orders, outbox } from '../db/schema';
-import { kitchenMail, type ItemName } from './kitchen-mail';
+import { kitchenMail } from './kitchen-mail';
+import type { ConfirmationFacts, ItemName, Mail, OutboxMail } from './mail-facts';
 import { lineCents, linesOf } from './orders/lines';
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
-}
-
-type OrderRow = typeof orders.$inferSelect;
-
-/** What the confirmation says: the order as stored, its lines and their options. */
-export interface ConfirmationFacts {
-  order: Pick<
-    OrderRow,
-    | 'id'
-    | 'status'
-    | 'customer'
-    | 'freeItems'
-    | 'subtotalCents'
-    | 'discountCents'
-    | 'deliveryCents'
-    | 'taxCents'
-    | 'totalCents'
-    | 'isPickup'
-    | 'deliveryDate'
-    | 'deliveryTimeRange'
-    | 'paymentMethod'
-  >;
-  lines: {
-    itemId: number;
-    quantity: number;
-    name: string;
-    note: string;
-    unitPriceCents: number;
-    options: { name: string; priceCents: number; quantity: number }[];
-  }[];
 }
 
 /** The facts of a stored order, read back from the database (the server's figures). */
@@ -65,7 +30,7 @@ async function storedFacts(db: Database, orderId: number): Promise<ConfirmationF
   return { order, lines: await linesOf(db, [orderId]) };
 }
 
-export function orderConfirmation(
+function orderConfirmation(
   { order, lines }: ConfirmationFacts,
   contacts: RestaurantSettings['contacts'],
 ): Mail {
@@ -147,10 +112,10 @@ export async function queueSettledMails(
 }
 
 /** The outbox row of an order's confirmation; null when the diner left no address. */
-export function confirmationMail(
+function confirmationMail(
   facts: ConfirmationFacts,
   contacts: RestaurantSettings['contacts'],
-): (Mail & { reference: string }) | null {
+): OutboxMail | null {
   const mail = orderConfirmation(facts, contacts);
   if (mail.to === '') return null;
   return { ...mail, reference: `order:${facts.order.id}:confirmation` };
@@ -165,7 +130,7 @@ export function newOrderMails(
   facts: ConfirmationFacts,
   restaurant: RestaurantSettings,
   itemName?: ItemName,
-): (Mail & { reference: string })[] {
+): OutboxMail[] {
   const confirmation =
     facts.order.paymentMethod === 'cash' ? confirmationMail(facts, restaurant.contacts) : null;
   const kitchen = kitchenMail(facts, restaurant, 'new', itemName);
@@ -178,7 +143,7 @@ export function newOrderMails(
  */
 export async function queueMail(
   db: Database,
-  mail: Mail & { reference: string },
+  mail: OutboxMail,
   log: MailLog | undefined,
 ): Promise<void> {
   await db.insert(outbox).values(mail);

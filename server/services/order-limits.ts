@@ -9,7 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import { clientAddress } from './client-address';
 import { enforceLimit, retryAfterOf, type RateLimitRule, type RateLimitStore } from './rate-limit';
 
-import type { AbuseLimitsSettings } from '@/lib/api/schemas';
+import type { AbuseLimitsSettings } from '@/lib/api/abuse-limits';
 import type { EmailCallLimits } from './auth/rules';
 import { catalogueOfRequest, type VersionedCatalogueCache } from './catalogue';
 
@@ -33,7 +33,7 @@ const emailLimits = (call: string, counts: AbuseLimitsSettings['order']): EmailC
  * behind one address never meets them are in ADR 22). The counts are the restaurant's, the
  * windows and the names are the code's: a changed count keeps the counters already running.
  */
-export function limitRules(counts: AbuseLimitsSettings) {
+function limitRules(counts: AbuseLimitsSettings) {
   return {
     /** POST /checkout/ for a local_id with no stored order. */
     order: emailLimits('order', counts.order),
@@ -41,8 +41,6 @@ export function limitRules(counts: AbuseLimitsSettings) {
     replay: rule('order-replay:ip', counts.order_replay_per_address, 15 * MINUTE),
     /** POST /checkout/stripe-payment-intent: the order's e-mail. */
     intent: emailLimits('intent', counts.intent),
-    /** POST /checkout/stripe-customer, which creates nothing any more: per address. */
-    customer: rule('stripe-customer:ip', counts.customer_per_address, 15 * MINUTE),
     /** GET /offers/{code}: per address, every lookup; an order or intent refused for its coupon too. */
     coupon: rule('coupon:ip', counts.coupon_per_address, 60 * MINUTE),
     /** GET /locations/ and /locations/distance: per address, together. */
@@ -58,7 +56,7 @@ function minutes(seconds: number): string {
 }
 
 /** What each call answers past its limit, given the seconds until the window ends. */
-export const LIMIT_MESSAGES = {
+const LIMIT_MESSAGES = {
   order: (seconds: number) =>
     `Trop de commandes envoyées en peu de temps depuis votre connexion. Veuillez réessayer dans ${minutes(seconds)} : votre panier est conservé.`,
   payment: (seconds: number) =>
@@ -135,13 +133,9 @@ export function orderLimiter(
     /** The intent's e-mail: only once its order has priced, before the provider is asked. */
     intentEmail: (c: Context, email: string) =>
       count(c, LIMIT_MESSAGES.payment, (rules) => emailHits(c, rules.intent, email)),
-    customer: (c: Context) =>
-      count(c, LIMIT_MESSAGES.payment, (rules) => [[rules.customer, clientAddress(c)]]),
     coupon: (c: Context) =>
       count(c, LIMIT_MESSAGES.coupon, (rules) => [[rules.coupon, clientAddress(c)]]),
     locations: (c: Context) =>
       count(c, LIMIT_MESSAGES.locations, (rules) => [[rules.locations, clientAddress(c)]]),
   };
 }
-
-export type OrderLimiter = ReturnType<typeof orderLimiter>;

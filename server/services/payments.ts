@@ -17,14 +17,14 @@ export interface PaymentIntent {
   metadata: Record<string, string>;
 }
 
-export interface Customer {
+interface Customer {
   id: string;
   email: string | null;
   name: string | null;
   phone: string | null;
 }
 
-export interface IntentRequest {
+interface IntentRequest {
   /** Integer cents. */
   amount: number;
   currency: 'eur';
@@ -62,14 +62,14 @@ export class WebhookSignatureError extends Error {
 
 const TIMEOUT_MS = 10_000;
 
-export interface StripeOptions {
+interface StripeOptions {
   secretKey: string | undefined;
   /** e.g. `http://127.0.0.1:12111`; unset = api.stripe.com. */
   baseUrl?: string;
 }
 
 /** The SDK's host/port/protocol from a base URL. */
-export function sdkAddress(
+function sdkAddress(
   baseUrl: string | undefined,
 ): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   if (!baseUrl) return {};
@@ -127,7 +127,7 @@ async function asking<T>(what: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createStripeProvider(options: StripeOptions): PaymentProvider {
+function createStripeProvider(options: StripeOptions): PaymentProvider {
   let client: Stripe | null = null;
   const stripe = () => {
     const key = options.secretKey?.trim();
@@ -213,7 +213,7 @@ const verifier = new Stripe('sk_webhook_verification_only', { telemetry: false }
 
 /** Stripe's ids (`evt_…`, `pi_…`): what a log line, a column and a provider call may hold. */
 const STRIPE_ID = /^[A-Za-z0-9_]{1,255}$/;
-export const UNREADABLE_ID = 'illisible';
+const UNREADABLE_ID = 'illisible';
 
 /**
  * A signed event is Stripe's word, not a promise of its shape: each field the API reads is taken
@@ -249,7 +249,7 @@ const eventSchema = z
   .catch({ id: UNREADABLE_ID, type: '', data: null });
 
 /** Reads a verified event in whatever shape it came. */
-export function readEvent(event: unknown): WebhookEvent {
+function readEvent(event: unknown): WebhookEvent {
   const { id, type, data } = eventSchema.parse(event);
   const intent = intentSchema.safeParse(data?.object);
   return {

@@ -15,7 +15,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export interface RateLimitHit {
+interface RateLimitHit {
   count: number;
   /** When the window ends (ms since the epoch); for a `full` answer, when room frees up. */
   resetAt: number;
@@ -39,7 +39,7 @@ const SWEEP_EVERY_MS = 60_000;
  * addresses, emails or pairs within one window. A full rule refuses new keys (as over the limit)
  * until its oldest window ends; it never forgets a live one, so no limit is ever loosened.
  */
-export const MAX_KEYS = 100_000;
+const MAX_KEYS = 100_000;
 
 export interface MemoryStoreOptions {
   now?: () => number;

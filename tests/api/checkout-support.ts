@@ -12,11 +12,9 @@ import type { Suite } from './support';
 export {
   FAR,
   findItem,
-  NEAR,
   payloadFor,
   requiredOptions,
   type LineWish,
-  type Wish,
 } from '../support/order-payload';
 
 export async function countOrders(suite: Suite, localId: string): Promise<number> {

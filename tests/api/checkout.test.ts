@@ -335,24 +335,7 @@ describe.each(backends)('checkout on $name', (backend) => {
   });
 
   describe('card provider calls', () => {
-    const CUSTOMER_URL = '/v2/public/checkout/stripe-customer';
     const INTENT_URL = '/v2/public/checkout/stripe-payment-intent';
-
-    it('creates no customer apart any more: 410, nothing at the provider (issue 22)', async () => {
-      const before = stripe.customers.size;
-      const res = await call(
-        suite.app,
-        anyBody,
-        CUSTOMER_URL,
-        postJson({
-          email: 'camille@example.fr',
-          name: 'Camille Durand',
-          phone: '+33 6 12 34 56 78',
-        }),
-      );
-      expect(res.status, JSON.stringify(res.body)).toBe(410);
-      expect(stripe.customers.size).toBe(before);
-    });
 
     it('binds the intent to the server total of the order, then pays that order', async () => {
       const order = await payloadFor(suite, {

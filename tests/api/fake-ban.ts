@@ -6,7 +6,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeBanMode = 'ok' | 'error' | 'garbage' | 'hang';
+type FakeBanMode = 'ok' | 'error' | 'garbage' | 'hang';
 
 export interface BanFeatureInput {
   id: string;
@@ -31,7 +31,7 @@ export interface FakeBan {
   close(): Promise<void>;
 }
 
-export function banFeature(input: BanFeatureInput) {
+function banFeature(input: BanFeatureInput) {
   const { lat, lng, type = 'housenumber', score = 0.95, ...rest } = input;
   return {
     type: 'Feature',

@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   /** The From header, decoded. */

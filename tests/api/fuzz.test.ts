@@ -416,11 +416,6 @@ describe.each(backends)('fuzz on $name', (backend) => {
     valid.set('POST /v2/public/checkout', order);
     valid.set('PUT /v2/public/checkout', { order_id: 1, status: 'pending' });
     valid.set('POST /v2/public/checkout/stripe-payment-intent', { amount: total, order });
-    valid.set('POST /v2/public/checkout/stripe-customer', {
-      email: 'camille@example.fr',
-      name: 'Camille Durand',
-      phone: '06 12 34 56 78',
-    });
     const account = {
       first_name: 'Camille',
       last_name: 'Durand',

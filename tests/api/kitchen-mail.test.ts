@@ -14,7 +14,7 @@ import { createApp } from '@/server/app';
 import { RESTAURANT } from '@/server/db/seed/restaurant';
 import { orders, outbox, settings } from '@/server/db/schema';
 import { kitchenMail } from '@/server/services/kitchen-mail';
-import type { ConfirmationFacts } from '@/server/services/mail';
+import type { ConfirmationFacts } from '@/server/services/mail-facts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { payloadFor } from './checkout-support';
 import { backends, call, postJson, useSuite } from './support';

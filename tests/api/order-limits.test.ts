@@ -18,7 +18,6 @@ import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 const SECRET = 'sk_test_comptoir_limits';
 const ORDERS = '/v2/public/checkout/';
 const INTENT = '/v2/public/checkout/stripe-payment-intent';
-const CUSTOMER = '/v2/public/checkout/stripe-customer';
 const NOW = new Date('2026-06-01T10:00:00Z'); // Monday, noon in Paris: open
 const WAIT_ORDER =
   'Trop de commandes envoyées en peu de temps depuis votre connexion. Veuillez réessayer dans 15 minutes : votre panier est conservé.';
@@ -246,18 +245,6 @@ describe.each(backends)('abuse limits of orders and payments on $name', (backend
         expect(answer.data.message).toMatch(message);
         expect({ customers: stripe.customers.size, intents: stripe.intents.size }).toEqual(before);
       });
-    });
-
-    it('the retired customer call makes nothing, and is counted per address', async () => {
-      const client = newClient();
-      const before = stripe.customers.size;
-      const body = postJson({ email: 'a@example.fr', name: 'A B', phone: '06 12 34 56 78' });
-      for (let i = 1; i <= 30; i++) {
-        const res = await send(CUSTOMER, body, client);
-        expect(res.status, String(i)).toBe(410);
-      }
-      await expectLimited(await send(CUSTOMER, body, client), /demandes de paiement/, 900);
-      expect(stripe.customers.size).toBe(before);
     });
   });
 

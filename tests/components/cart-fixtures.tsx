@@ -109,7 +109,7 @@ export function seededMenus(): Menu[] {
 }
 
 /** The public offers list holds only the automatic ones. */
-export const AUTOMATIC_OFFERS = SEED_OFFERS.filter((offer) => offer.auto_apply === 'Yes');
+const AUTOMATIC_OFFERS = SEED_OFFERS.filter((offer) => offer.auto_apply === 'Yes');
 
 /** An address 2 km away, with the distance priced by the settings (no quoted cost). */
 export function address(fields: Partial<Distance> = {}): Distance {

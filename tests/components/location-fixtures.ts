@@ -13,7 +13,7 @@ import { RESTAURANT } from '@/server/db/seed/restaurant';
 
 export const CARNOT = '35 Rue Lazare Carnot, 38000 Grenoble';
 
-export const SUGGESTIONS = locationsResponseSchema.parse({
+const SUGGESTIONS = locationsResponseSchema.parse({
   status: 'success',
   payload: [
     {

@@ -13,9 +13,9 @@ export const DECLINED_CARD = '4000000000000002';
 export const SUCCEEDING_CARD = '4242424242424242';
 const DECLINED = new Set([DECLINED_CARD, '4000000000009995']);
 
-export type FakeIntentStatus = 'succeeded' | 'requires_payment_method' | 'processing';
+type FakeIntentStatus = 'succeeded' | 'requires_payment_method' | 'processing';
 
-export interface FakeIntent {
+interface FakeIntent {
   id: string;
   object: 'payment_intent';
   amount: number;

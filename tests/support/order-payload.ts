@@ -24,7 +24,7 @@ export interface OrderContext {
   now: Date;
 }
 
-export const NEAR = { address: '2 Rue Paul Bourget', postal_code: '38000', city: 'Grenoble' };
+const NEAR = { address: '2 Rue Paul Bourget', postal_code: '38000', city: 'Grenoble' };
 export const FAR = { address: '1 Rue Porte des Pallaches', postal_code: '38340', city: 'Voreppe' };
 
 export interface LineWish {

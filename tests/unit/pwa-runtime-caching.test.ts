@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { RuntimeCaching } from 'workbox-build';
 import { CACHES, CONNECTION_ONLY, LATEST_BUILD_PATH, MACHINE_ONLY } from '@/lib/pwa/caches';
 import { runtimeCaching } from '@/lib/pwa/runtime-caching';
 
@@ -17,7 +16,7 @@ function ruleFor(href: string, { mode = 'cors', method = 'GET' } = {}) {
     return pattern({ url, request, sameOrigin: url.origin === ORIGIN, event: {} as never });
   });
 }
-const handlerOf = (rule: RuntimeCaching | undefined) =>
+const handlerOf = (rule: (typeof rules)[number] | undefined) =>
   rule
     ? `${rule.handler as string}${rule.options?.cacheName ? ` ${rule.options.cacheName}` : ''}`
     : 'network';

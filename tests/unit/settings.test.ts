@@ -80,7 +80,6 @@ describe('toRestaurantSettings: the abuse limits (private)', () => {
     order: { per_address: 60, per_email_at_address: 30, per_email: 50 },
     order_replay_per_address: 300,
     intent: { per_address: 90, per_email_at_address: 30, per_email: 50 },
-    customer_per_address: 30,
     coupon_per_address: 60,
     locations_per_address: 2000,
   };

@@ -9,8 +9,6 @@ import { MIDI_FORMULAS } from './items-midi';
 import { CARTE_SIDES } from './items-sides';
 
 export type { CatalogueItem } from './item';
-export type { CatalogueOptionChoice, CatalogueOptionGroup } from './options';
-
 export const MENU_CARTE = 1;
 export const MENU_MIDI = 2;
 

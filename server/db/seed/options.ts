@@ -4,7 +4,7 @@
  * Prices are in integer cents, like every amount stored by the API.
  */
 
-export interface CatalogueOptionChoice {
+interface CatalogueOptionChoice {
   id: number;
   name: string;
   priceCents: number;

@@ -5,6 +5,7 @@
  * from STRIPE_SECRET_KEY.
  */
 import { DEFAULT_SETTINGS } from '@/lib/api/default-settings';
+import { SCHEDULING_DEFAULTS } from '@/lib/api/scheduling-defaults';
 import type { RestaurantSettings } from '@/lib/api/schemas';
 
 export const RESTAURANT: RestaurantSettings = {
@@ -66,23 +67,16 @@ export const RESTAURANT: RestaurantSettings = {
       ],
     },
   },
+  // The defaults, but each day's first slot dropped and notice asked: 30 minutes for a delivery,
+  // 15 for pickup. Slots take any number of orders; the tests set a capacity.
   scheduling: {
-    show_range: true,
+    ...SCHEDULING_DEFAULTS,
     remove_first_range: true,
     remove_first_range_number: 1,
-    remove_last_range: false,
-    remove_last_range_number: 0,
     minimum_time: 30,
-    pickup_show_range: true,
     pickup_remove_first_range: true,
     pickup_remove_first_range_number: 1,
-    pickup_remove_last_range: false,
-    pickup_remove_last_range_number: 0,
     pickup_minimum_time: 15,
-    horizon_days: 7,
-    // Unlimited, as a restaurant starts; the tests set a capacity (docs/product.md#slot-capacity).
-    max_orders_per_slot: null,
-    pickup_max_orders_per_slot: null,
   },
   // The production defaults (lib/api/default-settings.ts): a large office order fits (40 formules
   // and their desserts, about 700 €, 80 items); a catering order is a phone call.

@@ -1,5 +1,5 @@
 /** Customers as stored and as the contract shows them (`userSchema` of lib/api/auth.ts). */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { User } from '@/lib/api/auth';
 import { preparedStatement, type Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -11,11 +11,6 @@ export async function findByEmail(db: Database, email: string): Promise<UserRow 
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`);
-  return row;
-}
-
-export async function findById(db: Database, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
 

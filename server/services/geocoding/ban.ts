@@ -14,7 +14,7 @@ import {
 } from './types';
 
 export const DEFAULT_BAN_URL = 'https://data.geopf.fr/geocodage';
-export const BAN_TIMEOUT_MS = 4000;
+const BAN_TIMEOUT_MS = 4000;
 /** Below this BAN score, free text is not taken to name the address (BAN always guesses). */
 const MIN_RESOLVE_SCORE = 0.5;
 /** Suggestions remembered so `place_id` resolves without a second call (BAN has no id lookup). */

@@ -21,7 +21,7 @@ const recordSchema = z.object({
 type AddressRecord = z.infer<typeof recordSchema>;
 
 /** Beyond this, the nearest known address is not where the diner is (the dataset is sparse). */
-export const MAX_REVERSE_KM = 3;
+const MAX_REVERSE_KM = 3;
 
 interface Entry {
   address: GeocodedAddress;

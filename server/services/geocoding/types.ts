@@ -16,7 +16,7 @@ export interface GeocodedAddress extends LatLng {
   state: string;
 }
 
-export interface SuggestOptions {
+interface SuggestOptions {
   /** Ranks addresses near this point first (the restaurant), when the provider can. */
   near?: LatLng;
 }

@@ -13,7 +13,7 @@ import { preparedStatement } from '../../db/client';
 import { orders } from '../../db/schema';
 
 /** How long an unpaid card order holds its place. */
-export const HOLD_MINUTES = 30;
+const HOLD_MINUTES = 30;
 
 /** A scheduled slot of one mode, by its start. */
 export interface Slot {
@@ -36,7 +36,7 @@ const scheduled = sql`${orders.deliveryTimeRange} <> 'asap'`;
  * The orders that take a place (docs/product.md#slot-capacity); `since` is `holdSince(now)`, ISO
  * text. The SQL function `order_refusal` (migration 0008) counts a slot's orders by the same rule.
  */
-export function counted(since: Placeholder | string): SQL {
+function counted(since: Placeholder | string): SQL {
   return sql`(${orders.paymentMethod} = 'cash' or ${orders.status} = 'paid'
     or ${orders.createdAt} > ${since}::timestamptz)`;
 }

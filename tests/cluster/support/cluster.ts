@@ -19,10 +19,10 @@ import { buildCluster, clusterBuilt } from '../../../ops/cluster/build-stamp';
 
 type Env = Record<string, string | undefined>;
 
-export const CLUSTER_DIST_DIR = '.next-cluster';
+const CLUSTER_DIST_DIR = '.next-cluster';
 
 /** A port nobody listens on now (the kernel's choice). */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -31,7 +31,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** A process started here, its output kept (for "said once" checks) and stoppable. */
-export interface Started {
+interface Started {
   url: string;
   port: number;
   child: ChildProcess;
@@ -60,7 +60,7 @@ async function answering(started: Started, path: string): Promise<Started> {
 }
 
 /** The API's database: a PostgreSQL database of its own, or a PGlite folder of its own. */
-export interface ApiDatabase {
+interface ApiDatabase {
   kind: 'postgres' | 'pglite';
   env: Env;
   /**
@@ -76,7 +76,7 @@ export interface ApiDatabase {
  * for the run and dropped by `dispose`, else a PGlite folder under the OS temp dir. The API
  * migrates and seeds it when it starts.
  */
-export async function apiDatabase(adminUrl: string | undefined): Promise<ApiDatabase> {
+async function apiDatabase(adminUrl: string | undefined): Promise<ApiDatabase> {
   if (!adminUrl) {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'comptoir-cluster-'));
     const dataDir = path.join(dir, 'pglite');
@@ -112,7 +112,7 @@ export async function apiDatabase(adminUrl: string | undefined): Promise<ApiData
 }
 
 /** Starts the reference API on `port` (a free one) over `database`; resolves once it answers. */
-export async function startClusterApi(
+async function startClusterApi(
   database: ApiDatabase,
   port?: number,
   env: Env = {},
@@ -131,7 +131,7 @@ export async function startClusterApi(
  * commit already (`clusterBuilt`, whatever its site address: these tests read none): one build
  * for both cluster test files. Returns the build's id.
  */
-export async function buildClusterStorefront({
+async function buildClusterStorefront({
   apiUrl,
   redisUrl,
 }: {
@@ -148,7 +148,7 @@ export async function buildClusterStorefront({
  * Serves the cluster build on a free port, reading the API at `apiUrl` and the shared cache at
  * `redisUrl` under `keyPrefix`; resolves once it answers `/healthz`.
  */
-export async function startClusterStorefront({
+async function startClusterStorefront({
   apiUrl,
   redisUrl,
   keyPrefix,
@@ -262,7 +262,7 @@ export async function startCluster({
 }
 
 /** Deletes the keys matching `pattern` (SCAN, never KEYS). */
-export async function deleteKeys(redisUrl: string, pattern: string): Promise<number> {
+async function deleteKeys(redisUrl: string, pattern: string): Promise<number> {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
   let deleted = 0;
   try {

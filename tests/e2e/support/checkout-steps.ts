@@ -15,7 +15,7 @@ export async function addCrispy(page: Page, quantity = 2) {
  * A new diner's address for each order: a run places some twenty orders from one machine, and
  * the API counts orders per e-mail (docs/contract.md#limits-of-the-anonymous-calls), as it should.
  */
-export const dinerEmail = () =>
+const dinerEmail = () =>
   `camille.martin+${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.fr`;
 
 export async function fillPersonal(page: Page, email = dinerEmail()) {

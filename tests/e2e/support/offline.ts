@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** Whether the service worker controls `page` and keeps `path` and the menus for offline use. */
-export function keptForOffline(page: Page, path: string) {
+function keptForOffline(page: Page, path: string) {
   return page.evaluate(async (path) => {
     if (!navigator.serviceWorker.controller) return false;
     const pages = (await caches.keys()).find((name) => name.startsWith('comptoir-pages-'));
