@@ -1,7 +1,8 @@
 /**
- * No module of the storefront imports, through any chain, a module that imports it back
- * (docs/adr/0017): type-only and dynamic imports count too. A walk over the import graph, here
- * rather than ESLint's `import/no-cycle`, which would add much of a lint's time.
+ * No module of the storefront, the API or the operations code imports, through any chain, a
+ * module that imports it back (docs/adr/0017): type-only and dynamic imports count too. A walk
+ * over the import graph, here rather than ESLint's `import/no-cycle`, which would add much of a
+ * lint's time.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,16 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = process.cwd();
-const FOLDERS = ['app', 'components', 'stores', 'lib'];
+const FOLDERS = [
+  'app',
+  'components',
+  'stores',
+  'lib',
+  'server',
+  'storefront-server',
+  'ops',
+  'scripts',
+];
 const SOURCE = /\.(ts|tsx|mjs)$/;
 const ENDINGS = ['', '.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx'];
 
