@@ -22,6 +22,7 @@ import { menusResponseSchema } from '@/lib/api/schemas';
 import { defaultSelection, selectionErrors, toCartLine } from '@/lib/domain/item-options';
 import { offlineFigures } from './offline.bench-case';
 import { quantile } from './order-load';
+import { chromiumPath } from '../tests/support/chromium';
 
 const API_PORT = 4200;
 const PORT = 3200;
@@ -180,7 +181,6 @@ const CHROME_FLAGS = [
   '--disable-gpu',
   '--disable-background-networking',
 ];
-const chromePath = () => process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
 
 function lighthouse(route: string, throttling: Throttling, browser?: string[]): LighthouseRun {
   const out = path.join(os.tmpdir(), `comptoir-lh-${route.replace(/\W/g, '_')}.json`);
@@ -201,7 +201,7 @@ function lighthouse(route: string, throttling: Throttling, browser?: string[]): 
       stdio: 'ignore',
       env: {
         ...process.env,
-        CHROME_PATH: chromePath(),
+        CHROME_PATH: chromiumPath(),
       },
     },
   );
@@ -233,7 +233,7 @@ const DEBUG_PORT = 9333;
 async function lighthouseWithSaved(route: string, saved: Record<string, string>) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'comptoir-lh-profile-'));
   const browser = spawn(
-    chromePath(),
+    chromiumPath(),
     [...CHROME_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`],
     // Its own process group: Chromium's helpers go with it when it is stopped.
     { stdio: 'ignore', detached: true },
@@ -293,7 +293,7 @@ export async function webFigures(offlineOnly = false): Promise<string> {
     buildStorefrontIfNeeded(env, '.next-bench', !offlineOnly);
     web = startStorefront(env, PORT, '.next-bench', { detached: true });
     await waitForUrl(`${site}/`);
-    const offline = await offlineFigures(site, chromePath(), asServed);
+    const offline = await offlineFigures(site, chromiumPath(), asServed);
     if (offlineOnly) return offline;
     const js = await Promise.all(
       ROUTES.map(async (r) => {
