@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './ops/chromium';
 import { E2E } from './tests/e2e/support/env';
 
 /**
- * E2E in real Chromium (the system's, never a downloaded one) against the built storefront and
- * a real reference API over a throw-away PGlite database, both started by the global setup.
+ * E2E in real Chromium (found by ops/chromium.ts, never downloaded) against the built
+ * storefront and a real reference API over a throw-away PGlite database, both started by the
+ * global setup.
  */
-const chromium = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -21,7 +22,7 @@ export default defineConfig({
     baseURL: E2E.siteUrl,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium,
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

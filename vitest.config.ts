@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = {
   '@': path.resolve(import.meta.dirname),
@@ -36,6 +36,12 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          // `*.postgres.test.ts` test PostgreSQL alone: left out without it, and said so.
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts']),
+          ],
+          globalSetup: ['tests/support/servers.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile) on the storefront, each route run several times for a median, in the
- * Chromium at `PLAYWRIGHT_CHROMIUM_PATH` (else /usr/bin/chromium).
+ * Chromium that ops/chromium.ts finds.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { waitForUrl } from '../ops/processes';
 import { quantile } from './order-load';
+import { chromiumPath } from '../ops/chromium';
 
 /**
  * Lighthouse runs per route. The simulated LCP swings from run to run on localhost (ADR 10,
@@ -82,7 +83,6 @@ const CHROME_FLAGS = [
   '--disable-gpu',
   '--disable-background-networking',
 ];
-export const chromePath = () => process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
 
 function lighthouse(
   site: string,
@@ -108,7 +108,7 @@ function lighthouse(
       stdio: 'ignore',
       env: {
         ...process.env,
-        CHROME_PATH: chromePath(),
+        CHROME_PATH: chromiumPath(),
       },
     },
   );
@@ -140,7 +140,7 @@ const DEBUG_PORT = 9333;
 async function lighthouseWithSaved(site: string, route: string, saved: Record<string, string>) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'comptoir-lh-profile-'));
   const browser = spawn(
-    chromePath(),
+    chromiumPath(),
     [...CHROME_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`],
     // Its own process group: Chromium's helpers go with it when it is stopped.
     { stdio: 'ignore', detached: true },

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { buildStorefrontIfNeeded, startApi, startStorefront, waitForUrl } from '../ops/processes';
 import { menusResponseSchema } from '@/lib/api/schemas';
 import { defaultSelection, selectionErrors, toCartLine } from '@/lib/domain/item-options';
-import { chromePath, LIGHTHOUSE_RUNS, lighthouseMedian } from './lighthouse';
+import { LIGHTHOUSE_RUNS, lighthouseMedian } from './lighthouse';
+import { chromiumPath } from '../ops/chromium';
 import { offlineFigures } from './offline.bench-case';
 import { asServed, firstLoadJs, latency } from './served';
 
@@ -73,7 +74,7 @@ export async function webFigures(offlineOnly = false): Promise<string> {
     buildStorefrontIfNeeded(env, '.next-bench', !offlineOnly);
     web = startStorefront(env, PORT, '.next-bench', { detached: true });
     await waitForUrl(`${site}/`);
-    const offline = await offlineFigures(site, chromePath(), asServed);
+    const offline = await offlineFigures(site, chromiumPath(), asServed);
     if (offlineOnly) return offline;
     const js = await Promise.all(
       ROUTES.map(async (r) => {

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { chromiumPath } from '../ops/chromium';
 import { ROOT } from '../ops/processes';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
@@ -15,7 +16,7 @@ const shots = [
 ];
 
 const browser = await chromium.launch({
-  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {

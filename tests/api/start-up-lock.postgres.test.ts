@@ -1,8 +1,8 @@
 /**
  * Several API instances starting together over one PostgreSQL (the cluster, a supervisor
  * restarting one) migrate and seed it once, in turn (server/db/client.ts `exclusively`). Against
- * the PostgreSQL named by TEST_DATABASE_URL (.ci/run sets it when one answers); PGlite has one
- * process and nothing to race.
+ * the PostgreSQL named by TEST_DATABASE_URL (.ci/run sets it when one answers); vitest runs this
+ * file (`*.postgres.test.ts`) only then: PGlite has one process and nothing to race.
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/client';
 import { isEmpty, seedDatabase } from '@/server/db/seed';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
+const url = process.env.TEST_DATABASE_URL;
+if (!url) throw new Error('TEST_DATABASE_URL absent : ce fichier ne teste que PostgreSQL.');
 
 /** The SQL migration files drizzle applies, 0000_init.sql on. */
 const migrationFiles = () =>
@@ -27,7 +28,7 @@ async function admin(url: string, statement: string) {
   }
 }
 
-describe.each(adminUrl ? [adminUrl] : [])('start-up over one PostgreSQL (%s)', (url) => {
+describe(`start-up over one PostgreSQL (${url})`, () => {
   it('three instances starting at once migrate and seed the database once', async () => {
     const name = `comptoir_t_${randomBytes(6).toString('hex')}`;
     await admin(url, `create database "${name}"`);
