@@ -1,11 +1,7 @@
 /**
- * The accounts contract (docs/contract.md#accounts) as zod schemas: what the storefront sends to
- * the auth calls and what the reference API answers. Request schemas carry French messages (the
- * API answers them as they are); the person fields' rules are lib/api/person.ts's, which the
- * storefront's forms word their own way (lib/auth/forms.ts).
- *
- * Every text field refuses NUL and other control characters: PostgreSQL cannot store a NUL, and
- * no name, phone or address ever holds one. Such a request is a 400, never a 500.
+ * The accounts contract (docs/contract.md#accounts) as zod schemas, with French messages the API
+ * answers as they are; the person fields' rules are lib/api/person.ts's. Every text field refuses
+ * NUL and other control characters (PostgreSQL cannot store a NUL): a 400, never a 500.
  */
 import { z } from 'zod';
 import { eurosSchema } from './checkout';

@@ -1,29 +1,8 @@
 /**
- * The kitchen mail: every order as the restaurant reads it, in French, at a glance in a busy
- * kitchen (issue 20). It goes to the private `orders_email` setting, or to `contacts.email` when
- * that is empty; there is none when both are. It goes through the outbox like the diner's mail
- * (mail.ts), one per event of the order and never twice, each under its own unique reference:
- * - `order:<id>:kitchen:new`, with the order's insert (`newOrderMails`): a cash order is to be
- *   collected at pickup or delivery; a card order is not paid yet, and the mail says not to
- *   prepare it before the next one.
- * - `order:<id>:kitchen:paid`, in the transaction that marks it paid (`queueSettledMails`): a card
- *   order paid (PUT or webhook), or a cash order paid by card all the same.
- * - `order:<id>:kitchen:cash`, in the transaction that switches a card order whose payment failed
- *   to cash: to be collected after all.
- * A card order thus gets two mails, new then paid. The one case with three is a card order
- * switched to cash whose card payment lands afterwards (the webhook of a late intent): the kitchen
- * must then hear that there is nothing left to collect, or the diner would pay twice.
- *
- * Rules chosen where the spec is silent:
- * - The slot is written from the order's date and range, which are already the restaurant's local
- *   ones: « jeudi 26 novembre, créneau 11:30 – 12:00 », or « Dès que possible ».
- * - What the diner typed (names, phone, e-mail, address, notes) is put on one line: line breaks
- *   become « / », other control and invisible formatting characters spaces. Every field starts a
- *   line of its own, so no note can write a line that reads as another field. The subject holds
- *   nothing of the diner's: the order number, the slot's figures and fixed words.
- * - A gift is named from the order's lines, else from the catalogue when the caller has it, else by
- *   its item number.
- * - This file builds text only; mail.ts queues it (logged by reference and subject, never more).
+ * The kitchen mail: every order as the restaurant reads it at a glance in a busy kitchen, in
+ * French, to `orders_email` (else `contacts.email`), through the outbox one per event (new, paid,
+ * cash) and never twice. What the diner typed is put on one line per field. The events and the
+ * wording rules: docs/adr/0020-ordering-ahead-slot-capacity-and-the-kitchen-mail.md.
  */
 import type { RestaurantSettings } from '@/lib/api/schemas';
 import { formatPlainPrice } from '@/lib/domain/money';

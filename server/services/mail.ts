@@ -1,14 +1,8 @@
 /**
- * The order confirmation mail, in French (the account mails are in services/auth/mails.ts; the
- * restaurant's own mail of each order, in kitchen-mail.ts, is queued here with it). Mail
- * goes to the `outbox` table in the same transaction as the change it reports, so a confirmed
- * order always has its mail and a rolled-back one never does; one mail per order and kind (a
- * unique reference), whatever the replays.
- *
- * With SMTP_URL set, the sender of mail-sender.ts delivers what the outbox holds (sent_at null)
- * once the transaction has committed. Without it the outbox is where mail stays: `GET
- * /__dev/mail?to=` lists it (routes/dev-mail.ts), and the log announces each queued mail by its
- * reference and subject only: logs name ids, never a person's address or what they ordered.
+ * The order confirmation mail, in French, queued in the `outbox` table in the same transaction as
+ * the change it reports (with the kitchen's copy from kitchen-mail.ts), one per order and kind.
+ * With SMTP_URL set, mail-sender.ts delivers it; without, `GET /__dev/mail` lists it. Logs name
+ * the reference and subject only (docs/adr/0008-mail-outbox-and-smtp-sender.md).
  */
 import { desc, eq } from 'drizzle-orm';
 import type { RestaurantSettings } from '@/lib/api/schemas';
