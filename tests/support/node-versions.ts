@@ -5,7 +5,7 @@
 
 const parse = (version: string) => version.replace(/^v/, '').split('.').map(Number);
 
-/** `^22.13.0`: the same major, this version or a later one. */
+/** `^22.14.0`: the same major, this version or a later one. */
 function caret(version: number[], floor: number[]): boolean {
   if (version[0] !== floor[0]) return false;
   for (let i = 1; i < 3; i += 1) {

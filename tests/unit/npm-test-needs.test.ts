@@ -70,11 +70,11 @@ describe('the Node versions package.json declares', () => {
   const { engines } = JSON.parse(readFileSync('package.json', 'utf8'));
 
   it.each([
-    ['v22.13.0', true],
+    ['v22.14.0', true],
     ['v22.23.1', true],
     ['v24.0.0', true],
     ['v24.21.0', true],
-    ['v22.12.0', false],
+    ['v22.13.1', false],
     ['v20.20.2', false],
     ['v23.11.0', false],
     ['v26.10.0', false],
