@@ -25,7 +25,7 @@ export function readProgress(): ProgressSources {
   return {
     chosen: location.chosen,
     mode: location.mode,
-    hasAddress: location._distance !== null,
+    located: location._distance,
     tooFar: location.tooFar,
     advance: readCartSummary().advance,
     personal: checkout.personal,

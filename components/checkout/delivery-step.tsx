@@ -65,6 +65,7 @@ function blockingReason(t: Translate, nav: StepProps['nav']): string | null {
 export function DeliveryStep({ nav, alert }: StepProps) {
   const t = useTranslations('checkout');
   const mode = useLocationStore((s) => s.mode);
+  const located = useLocationStore((s) => s._distance);
   const {
     register,
     handleSubmit,
@@ -72,7 +73,7 @@ export function DeliveryStep({ nav, alert }: StepProps) {
     setValue,
     formState: { errors },
   } = useForm<DeliveryForm>({
-    resolver: zodResolver(deliverySchema(mode)),
+    resolver: zodResolver(deliverySchema(mode, located)),
     defaultValues: useCheckoutStore.getState().delivery,
   });
   const [is_scheduled, delivery_date, delivery_time_range] = useWatch({

@@ -47,11 +47,16 @@ const emailSchema = controlFree('adresse e-mail').pipe(
 );
 
 const passwordTooLong = `mot de passe de ${PASSWORD_MAX} caractères au plus`;
+/** A trivial password, or one of the commonest (the server's list: docs/adr/0033). */
+export const PASSWORD_TOO_COMMON =
+  'mot de passe trop courant, choisissez-en un plus difficile à deviner';
 const passwordSchema = controlFree('mot de passe', 'mot de passe obligatoire').pipe(
   newPasswordField({
     required: `mot de passe de ${PASSWORD_MIN} caractères au moins`,
     tooShort: `mot de passe de ${PASSWORD_MIN} caractères au moins`,
     tooLong: passwordTooLong,
+    blank: 'mot de passe fait seulement d’espaces',
+    common: PASSWORD_TOO_COMMON,
   }),
 );
 /** A password checked against the account's hash (login, deletion). */

@@ -28,13 +28,32 @@ export const emailField = (required: string, invalid: string, tooLong = invalid)
 export const phoneField = (required: string, invalid: string, tooLong = invalid) =>
   z.string().trim().min(1, required).max(PHONE_MAX, tooLong).regex(FRENCH_PHONE, invalid);
 
-/** A new password, as typed (never trimmed: spaces are part of it). */
-export const newPasswordField = (words: { required: string; tooShort: string; tooLong: string }) =>
+/**
+ * One key held down (`aaaaaaaa`, eight spaces) or a straight run (`12345678`, `hgfedcba`): the
+ * trivial passwords a list need not hold. The API also refuses the commonest ones by a list that
+ * stays on the server (docs/adr/0033-common-passwords-refused-by-the-api.md).
+ */
+function isTrivialPassword(password: string): boolean {
+  const codes = Array.from(password.toLowerCase(), (char) => char.codePointAt(0)!);
+  const steps = codes.slice(1).map((code, i) => code - codes[i]);
+  return [0, 1, -1].some((step) => steps.every((s) => s === step));
+}
+
+/** A new password, as typed (never trimmed: spaces are part of it), neither blank nor trivial. */
+export const newPasswordField = (words: {
+  required: string;
+  tooShort: string;
+  tooLong: string;
+  blank: string;
+  common: string;
+}) =>
   z
     .string()
     .min(1, words.required)
     .min(PASSWORD_MIN, words.tooShort)
-    .max(PASSWORD_MAX, words.tooLong);
+    .max(PASSWORD_MAX, words.tooLong)
+    .refine((password) => /\S/.test(password), words.blank)
+    .refine((password) => !isTrivialPassword(password), words.common);
 
 /** A password the account already has: its hash decides, the length rules are for new ones. */
 export const passwordField = (required: string, tooLong: string) =>

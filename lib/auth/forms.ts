@@ -16,6 +16,8 @@ const newPassword = newPasswordField({
   required: 'passwordRequired',
   tooShort: 'passwordTooShort',
   tooLong: 'passwordTooLong',
+  blank: 'passwordBlank',
+  common: 'passwordCommon',
 });
 
 const confirmation = z.string().min(1, 'confirmationRequired');

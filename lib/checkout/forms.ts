@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { emailField, nameField, phoneField } from '@/lib/api/person';
+import { placeMismatch, type Place } from '@/lib/domain/address-match';
 import type { OrderMode } from '@/lib/domain/cart-types';
+import { normalize } from '@/lib/domain/search';
 
 export const TABS = ['type', 'personal', 'delivery', 'payment', 'confirmation'] as const;
 export type CheckoutTab = (typeof TABS)[number];
@@ -41,16 +43,36 @@ const ADDRESS_MESSAGES = {
   city: 'cityRequired',
   postal_code: 'postalCodeRequired',
 } as const;
+const MISMATCH_MESSAGES = { city: 'cityMismatch', postal_code: 'postalCodeMismatch' } as const;
 
-/** Address fields are required for delivery only; a scheduled order needs its slot. */
-export function deliverySchema(mode: OrderMode) {
+/** The address the diner located (the location modal's answer), as the form compares it. */
+export type LocatedAddress = Place & { address: string };
+
+/**
+ * The located address's postal code and town, when the street is still the located one: the
+ * server refuses an order priced for one place and sent to another (lib/domain/address-match.ts).
+ */
+function placeIssue(form: DeliveryForm, located: LocatedAddress | null) {
+  if (!located || normalize(form.address) !== normalize(located.address)) return null;
+  const field = placeMismatch(form, located);
+  return field && { code: 'custom' as const, path: [field], message: MISMATCH_MESSAGES[field] };
+}
+
+/**
+ * Address fields are required for delivery only, and must be the located address's town; a
+ * scheduled order needs its slot.
+ */
+export function deliverySchema(mode: OrderMode, located: LocatedAddress | null = null) {
   return deliveryValuesSchema.superRefine((form, ctx) => {
     if (mode === 'delivery') {
-      for (const field of ['address', 'city', 'postal_code'] as const) {
-        if (form[field].trim() === '') {
-          ctx.addIssue({ code: 'custom', path: [field], message: ADDRESS_MESSAGES[field] });
-        }
+      const missing = (['address', 'city', 'postal_code'] as const).filter(
+        (field) => form[field].trim() === '',
+      );
+      for (const field of missing) {
+        ctx.addIssue({ code: 'custom', path: [field], message: ADDRESS_MESSAGES[field] });
       }
+      const issue = missing.length === 0 && placeIssue(form, located);
+      if (issue) ctx.addIssue(issue);
     }
     if (form.is_scheduled && form.delivery_time_range === '') {
       ctx.addIssue({

@@ -12,6 +12,7 @@ import {
   TABS,
   type CheckoutTab,
   type DeliveryForm,
+  type LocatedAddress,
   type PaymentForm,
   type PersonalForm,
 } from './forms';
@@ -19,7 +20,8 @@ import {
 export interface ProgressSources {
   chosen: boolean;
   mode: OrderMode;
-  hasAddress: boolean;
+  /** The address located for delivery, null until one is. */
+  located: LocatedAddress | null;
   tooFar: boolean;
   advance: AdvanceResult;
   personal: PersonalForm;
@@ -30,7 +32,7 @@ export interface ProgressSources {
 
 export function isTypeComplete(s: ProgressSources): boolean {
   if (!s.chosen || !s.advance.ok) return false;
-  return s.mode === 'pickup' || (s.hasAddress && !s.tooFar);
+  return s.mode === 'pickup' || (s.located !== null && !s.tooFar);
 }
 
 function isPaymentComplete(s: Pick<ProgressSources, 'payment' | 'payments'>): boolean {
@@ -42,7 +44,7 @@ function firstIncomplete(s: ProgressSources): number {
   const complete = [
     isTypeComplete(s),
     personalSchema.safeParse(s.personal).success,
-    deliverySchema(s.mode).safeParse(s.delivery).success,
+    deliverySchema(s.mode, s.located).safeParse(s.delivery).success,
     isPaymentComplete(s),
   ];
   const index = complete.indexOf(false);

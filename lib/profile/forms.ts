@@ -31,6 +31,8 @@ export const passwordChangeSchema = z
       required: 'newPasswordRequired',
       tooShort: 'passwordTooShort',
       tooLong: 'passwordTooLong',
+      blank: 'passwordBlank',
+      common: 'passwordCommon',
     }),
     confirmation: z.string(),
   })

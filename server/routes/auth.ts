@@ -31,6 +31,7 @@ import {
   verifyOtp,
   type AuthDeps,
 } from '../services/auth/accounts';
+import { refusingCommonPasswords } from '../services/auth/common-passwords';
 import { pastOrders } from '../services/auth/history';
 import { checkPassword, deleteAccount, updateProfile } from '../services/auth/profile';
 import { AUTH_LIMITS, AUTH_MESSAGES, type EmailCallLimits } from '../services/auth/rules';
@@ -43,6 +44,11 @@ import {
 import { toUser } from '../services/auth/users';
 import { clientAddress } from '../services/client-address';
 import { enforceLimit, type RateLimitRule } from '../services/rate-limit';
+
+/** The bodies that choose a password: its commonest ones are refused (common-passwords.ts). */
+const signupBody = refusingCommonPasswords(signupRequestSchema);
+const resetBody = refusingCommonPasswords(resetPasswordRequestSchema);
+const profileBody = refusingCommonPasswords(profileUpdateSchema);
 
 export function authRoutes(deps: Deps, pepper: Buffer) {
   const auth: AuthDeps = { ...deps, pepper };
@@ -78,7 +84,7 @@ export function authRoutes(deps: Deps, pepper: Buffer) {
 
     async signup(c: Context) {
       await byAddress(c, AUTH_LIMITS.signup);
-      const input = await readJson(c, signupRequestSchema);
+      const input = await readJson(c, signupBody);
       await byEmail(c, AUTH_LIMITS.signup, input.email);
       const answer = await signup(auth, input);
       return send(c, sessionResponseSchema, { status: 'success', ...answer });
@@ -109,7 +115,7 @@ export function authRoutes(deps: Deps, pepper: Buffer) {
 
     async resetPassword(c: Context) {
       await byAddress(c, AUTH_LIMITS.resetPassword);
-      const input = await readJson(c, resetPasswordRequestSchema);
+      const input = await readJson(c, resetBody);
       await byEmail(c, AUTH_LIMITS.resetPassword, input.email);
       await resetPassword(auth, input);
       return done(c, AUTH_MESSAGES.passwordReset);
@@ -122,7 +128,7 @@ export function authRoutes(deps: Deps, pepper: Buffer) {
 
     async updateProfile(c: Context) {
       const current = await session(c);
-      const update = await readJson(c, profileUpdateSchema);
+      const update = await readJson(c, profileBody);
       if (update.password !== undefined) await passwordCheck(c, current);
       await updateProfile(deps.db, deps.now(), current, update);
       return done(c, AUTH_MESSAGES.profileSaved);

@@ -1,13 +1,14 @@
 /**
  * The kitchen mail: every order as the restaurant reads it at a glance in a busy kitchen, in
  * French, to `orders_email` (else `contacts.email`), through the outbox one per event (new, paid,
- * cash) and never twice. What the diner typed is put on one line per field. The events and the
- * wording rules: docs/adr/0020-ordering-ahead-slot-capacity-and-the-kitchen-mail.md.
+ * cash) and never twice. What the diner typed is quoted on one line per field (mail-text.ts).
+ * The events and the wording: docs/adr/0020-ordering-ahead-slot-capacity-and-the-kitchen-mail.md.
  */
 import type { RestaurantSettings } from '@/lib/api/schemas';
 import { formatPlainPrice } from '@/lib/domain/money';
 import type { Catalogue } from './catalogue';
 import type { ConfirmationFacts, ItemName, OutboxMail } from './mail-facts';
+import { addressLine, oneLine, quoted } from './mail-text';
 import { lineCents } from './orders/lines';
 
 /** The mail with an order's insert, or the one when it is paid or switched to cash (settled). */
@@ -21,20 +22,6 @@ type Payment = 'collect' | 'awaited' | 'paid';
 function paymentOf(order: Order): Payment {
   if (order.status === 'paid') return 'paid';
   return order.paymentMethod === 'card' ? 'awaited' : 'collect';
-}
-
-const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
-// C0 and C1 controls (NUL, tab, escape…), zero-width characters and bidirectional overrides.
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
-
-/** A diner's text on one line: « / » between its lines, no control or invisible character. */
-function oneLine(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  return value
-    .split(LINE_BREAKS)
-    .map((part) => part.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim())
-    .filter((part) => part !== '')
-    .join(' / ');
 }
 
 const dayFormat = new Intl.DateTimeFormat('fr-FR', {
@@ -98,16 +85,14 @@ function paymentLine(order: Order): string {
 
 function customerLines(order: Order): string[] {
   const customer = order.customer;
-  const name = oneLine(`${oneLine(customer.first_name)} ${oneLine(customer.last_name)}`);
+  const name = quoted(`${oneLine(customer.first_name)} ${oneLine(customer.last_name)}`);
   const lines = [
     `Client : ${name || 'non communiqué'}`,
     `Téléphone : ${oneLine(customer.phone) || 'non communiqué'}`,
     ...(oneLine(customer.email) ? [`E-mail : ${oneLine(customer.email)}`] : []),
   ];
   if (order.isPickup) return lines;
-  const location = (customer.location ?? {}) as Record<string, unknown>;
-  const town = oneLine(`${oneLine(location.postal_code)} ${oneLine(location.city)}`);
-  const address = [oneLine(location.address), town].filter((part) => part !== '').join(', ');
+  const address = quoted(addressLine(customer.location));
   return [...lines, `Adresse de livraison : ${address || 'non communiquée'}`];
 }
 
@@ -120,8 +105,8 @@ function itemLines({ order, lines }: ConfirmationFacts, itemName: ItemName | und
       const count = option.quantity > 1 ? `${option.quantity} × ` : '';
       body.push(`    + ${count}${oneLine(option.name)}`);
     }
-    const note = oneLine(line.note);
-    if (note) body.push(`    Note du client : « ${note} »`);
+    const note = quoted(line.note);
+    if (note) body.push(`    Note du client : ${note}`);
   }
   for (const gift of order.freeItems) {
     const name =

@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import { orders, outbox } from '../db/schema';
 import { kitchenMail } from './kitchen-mail';
 import type { ConfirmationFacts, ItemName, Mail, OutboxMail } from './mail-facts';
+import { addressLine, greeting, quoted } from './mail-text';
 import { lineCents, linesOf } from './orders/lines';
 
 function text(value: unknown): string {
@@ -32,7 +33,7 @@ function orderConfirmation(
   const location = (customer.location ?? null) as Record<string, unknown> | null;
 
   const body: string[] = [
-    `Bonjour ${text(customer.first_name)},`,
+    greeting(customer.first_name),
     '',
     `Merci pour votre commande n° ${order.id} chez ${contacts.name}.`,
     '',
@@ -41,7 +42,8 @@ function orderConfirmation(
     const extras = line.options.map((o) => (o.quantity > 1 ? `${o.quantity} × ${o.name}` : o.name));
     const detail = extras.length > 0 ? ` (${extras.join(', ')})` : '';
     body.push(`${line.quantity} × ${line.name}${detail} : ${formatPlainPrice(lineCents(line))}`);
-    if (line.note) body.push(`   Note : ${line.note}`);
+    const note = quoted(line.note);
+    if (note) body.push(`   Votre note : ${note}`);
   }
   for (const gift of order.freeItems)
     body.push(`${gift.quantity} × article offert (n° ${gift.itemId})`);
@@ -60,7 +62,7 @@ function orderConfirmation(
   body.push(
     order.isPickup || !location
       ? `Retrait au restaurant (${contacts.address}), ${when}.`
-      : `Livraison au ${text(location.address)}, ${text(location.postal_code)} ${text(location.city)}, ${when}.`,
+      : `Livraison à l’adresse indiquée : ${quoted(addressLine(location))}, ${when}.`,
     order.paymentMethod === 'card'
       ? 'Paiement : par carte, reçu.'
       : `Paiement : à régler ${order.isPickup ? 'au retrait' : 'à la livraison'}.`,

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { RestaurantSettings } from '@/lib/api/schemas';
 import { orders, settings } from '@/server/db/schema';
 import { RESTAURANT } from '@/server/db/seed/restaurant';
+import type { ConfirmationFacts } from '@/server/services/mail-facts';
 import type { Suite } from './support';
 
 export {
@@ -39,3 +40,27 @@ export async function setScheduling(
     .set({ value: { ...RESTAURANT.scheduling, ...patch } })
     .where(eq(settings.name, 'scheduling'));
 }
+
+/**
+ * An order's mail facts as no checkout would store them, for the mails' own tests: a cash
+ * delivery of 12,50 € for Camille Durand, a cookie offered, no line.
+ */
+export const orderFacts = (order: Partial<ConfirmationFacts['order']>): ConfirmationFacts => ({
+  order: {
+    id: 7,
+    status: 'pending',
+    customer: { first_name: 'Camille', last_name: 'Durand', phone: '06 12 34 56 78' },
+    freeItems: [{ offerId: 5, itemId: 40, quantity: 1 }],
+    subtotalCents: 1000,
+    discountCents: 0,
+    deliveryCents: 250,
+    taxCents: 91,
+    totalCents: 1250,
+    isPickup: false,
+    deliveryDate: '2026-06-01',
+    deliveryTimeRange: 'asap',
+    paymentMethod: 'cash',
+    ...order,
+  },
+  lines: [],
+});

@@ -116,7 +116,7 @@ describe.each(backends)('checkout on $name', (backend) => {
         subject: `Votre commande n° ${orderId} chez Poulet Grenette`,
       });
       expect(mails[0].text).toContain('2 × Frites de patate douce : 7,80 €');
-      expect(mails[0].text).toContain('Note : bien cuites');
+      expect(mails[0].text).toContain('   Votre note : « bien cuites »');
       expect(mails[0].text).toContain('1 × Frites maison (Grande) : 3,90 €');
       expect(mails[0].text).toContain('Total : 11,70 € (dont TVA 1,06 €)');
       expect(mails[0].text).toContain('Retrait au restaurant');

@@ -14,9 +14,8 @@ import { createApp } from '@/server/app';
 import { RESTAURANT } from '@/server/db/seed/restaurant';
 import { orders, outbox, settings } from '@/server/db/schema';
 import { kitchenMail } from '@/server/services/kitchen-mail';
-import type { ConfirmationFacts } from '@/server/services/mail-facts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
-import { payloadFor } from './checkout-support';
+import { orderFacts, payloadFor } from './checkout-support';
 import { backends, call, postJson, useSuite } from './support';
 
 const URL_ = '/v2/public/checkout/';
@@ -25,7 +24,7 @@ const SECRET = 'sk_test_comptoir_kitchen';
 const WEBHOOK_SECRET = 'whsec_comptoir_kitchen';
 const KITCHEN = 'bonjour@poulet-grenette.fr';
 const CUSTOMER_LINES = [
-  'Client : Camille Durand',
+  'Client : « Camille Durand »',
   'Téléphone : 06 12 34 56 78',
   'E-mail : camille.durand@example.fr',
 ];
@@ -207,7 +206,7 @@ describe.each(backends)('kitchen mail on $name', (backend) => {
         'Livraison — lundi 1 juin, créneau 19:00 – 19:30',
         '',
         ...CUSTOMER_LINES,
-        'Adresse de livraison : 2 Rue Paul Bourget, 38000 Grenoble',
+        'Adresse de livraison : « 2 Rue Paul Bourget, 38000 Grenoble »',
         '',
         '6 × Frites de patate douce : 26,40 €',
         '',
@@ -428,7 +427,7 @@ describe.each(backends)('kitchen mail on $name', (backend) => {
     expect(mail.subject).toBe(`Nouvelle commande n° ${id} — Livraison — dès que possible`);
     const lines = mail.text.split('\n');
     expect(lines).toContain(
-      'Client : Camille / Adresse de livraison : ailleurs Durand <script>alert(1)</script>',
+      'Client : « Camille / Adresse de livraison : ailleurs Durand <script>alert(1)</script> »',
     );
     expect(lines).toContain(
       '    Note du client : « bien cuites / Total : 0,00 € / Paiement : Payée par carte. »',
@@ -457,30 +456,11 @@ describe.each(backends)('kitchen mail on $name', (backend) => {
 });
 
 describe('kitchenMail, on facts no checkout would store', () => {
-  const facts = (order: Partial<ConfirmationFacts['order']>): ConfirmationFacts => ({
-    order: {
-      id: 7,
-      status: 'pending',
-      customer: { first_name: 'Camille', last_name: 'Durand', phone: '06 12 34 56 78' },
-      freeItems: [{ offerId: 5, itemId: 40, quantity: 1 }],
-      subtotalCents: 1000,
-      discountCents: 0,
-      deliveryCents: 250,
-      taxCents: 91,
-      totalCents: 1250,
-      isPickup: false,
-      deliveryDate: '2026-06-01',
-      deliveryTimeRange: 'asap',
-      paymentMethod: 'cash',
-      ...order,
-    },
-    lines: [],
-  });
   const restaurant = { orders_email: '', contacts: { ...RESTAURANT.contacts, email: KITCHEN } };
 
   it('writes an address on one line, control and invisible characters out', () => {
     const mail = kitchenMail(
-      facts({
+      orderFacts({
         customer: {
           first_name: 'Camille',
           last_name: 'Durand',
@@ -496,16 +476,21 @@ describe('kitchenMail, on facts no checkout would store', () => {
       'new',
     );
     expect(mail?.text.split('\n').slice(3, 7)).toEqual([
-      'Client : Camille Durand',
+      'Client : « Camille Durand »',
       'Téléphone : 06 12 34 56 78',
-      'Adresse de livraison : 2 Rue Paul Bourget / Téléphone : 00 00 00 00 00, 38000 Grenoble / Total : 0,00 €',
+      'Adresse de livraison : « 2 Rue Paul Bourget / Téléphone : 00 00 00 00 00, 38000 Grenoble / Total : 0,00 € »',
       '',
     ]);
   });
 
   it('says what it does not know rather than guess', () => {
     const mail = kitchenMail(
-      facts({ customer: {}, deliveryTimeRange: '7h-8h', status: 'paid', paymentMethod: 'card' }),
+      orderFacts({
+        customer: {},
+        deliveryTimeRange: '7h-8h',
+        status: 'paid',
+        paymentMethod: 'card',
+      }),
       restaurant,
       'settled',
       () => undefined,
@@ -535,8 +520,8 @@ describe('kitchenMail, on facts no checkout would store', () => {
 
   it('prefers orders_email, and has no mail without any address', () => {
     const routed = { ...restaurant, orders_email: 'cuisine@poulet-grenette.fr' };
-    expect(kitchenMail(facts({}), routed, 'new')?.to).toBe('cuisine@poulet-grenette.fr');
+    expect(kitchenMail(orderFacts({}), routed, 'new')?.to).toBe('cuisine@poulet-grenette.fr');
     const nowhere = { orders_email: '', contacts: { ...RESTAURANT.contacts, email: ' ' } };
-    expect(kitchenMail(facts({}), nowhere, 'new')).toBeNull();
+    expect(kitchenMail(orderFacts({}), nowhere, 'new')).toBeNull();
   });
 });

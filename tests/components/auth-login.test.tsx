@@ -205,6 +205,39 @@ describe('sign up', () => {
     );
   });
 
+  it.each([
+    ['12345678', 'Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.'],
+    ['zzzzzzzz', 'Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.'],
+    ['        ', 'Le mot de passe ne peut pas être fait que d’espaces.'],
+  ])('refuses %j at the field, asking the API nothing', async (password, message) => {
+    const fetchMock = mockApi({});
+    renderWithMessages(<SignupForm email={null} />);
+    await fill({
+      ...MARIE_FIELDS,
+      'Mot de passe': password,
+      'Confirmez le mot de passe': password,
+    });
+    expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(
+      `8 caractères au moins. ${message}`,
+    );
+    expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the API’s refusal of one of the commonest passwords, which it alone lists', async () => {
+    const word =
+      'Requête invalide (password) : mot de passe trop courant, choisissez-en un plus difficile à deviner';
+    mockApi({ [SIGNUP]: refused(400, word) });
+    renderWithMessages(<SignupForm email={null} />);
+    await fill({
+      ...MARIE_FIELDS,
+      'Mot de passe': 'motdepasse',
+      'Confirmez le mot de passe': 'motdepasse',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(word);
+    expect(nav.router.push).not.toHaveBeenCalled();
+  });
+
   it('goes to /auth/verify with the e-mail, not yet signed in: the code opens the session', async () => {
     const fetchMock = mockApi({ [SIGNUP]: sessionAnswer() });
     renderWithMessages(<SignupForm email="marie@exemple.fr" />);

@@ -156,6 +156,36 @@ describe('delivery step', () => {
     expect(useCheckoutStore.getState().tab).toBe('delivery');
   });
 
+  it('says at the field that a postal code or town is not the chosen address’s', async () => {
+    useCheckoutStore.setState({ personal });
+    useLocationStore.setState({ mode: 'delivery', _distance: address() });
+    const user = start('delivery');
+    const continuer = await screen.findByRole('button', { name: 'Continuer' });
+    await user.type(screen.getByLabelText('Adresse'), '5 rue Félix-Poulat');
+    await user.type(screen.getByLabelText('Code postal'), '38100');
+    await user.type(screen.getByLabelText('Ville'), 'Grenoble');
+    await user.click(continuer);
+    expect(
+      await screen.findByText('Ce code postal n’est pas celui de l’adresse choisie.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Code postal')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(screen.getByLabelText('Code postal'));
+    await user.type(screen.getByLabelText('Code postal'), '38000');
+    await user.clear(screen.getByLabelText('Ville'));
+    await user.type(screen.getByLabelText('Ville'), 'Échirolles');
+    await user.click(continuer);
+    expect(
+      await screen.findByText('Cette ville n’est pas celle de l’adresse choisie.'),
+    ).toBeInTheDocument();
+    expect(useCheckoutStore.getState().tab).toBe('delivery');
+
+    await user.clear(screen.getByLabelText('Ville'));
+    await user.type(screen.getByLabelText('Ville'), 'GRENOBLE');
+    await user.click(continuer);
+    await waitFor(() => expect(useCheckoutStore.getState().tab).toBe('payment'));
+  });
+
   it('needs no address for pickup and goes on to payment', async () => {
     useCheckoutStore.setState({ personal });
     const user = start('delivery');

@@ -148,6 +148,18 @@ describe('changing the password', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('refuses a trivial new password at the field, asking the API nothing', async () => {
+    const fetchMock = mockApi({});
+    renderView('password', <ChangePassword />);
+    await fill('ancien-secret', 'abcdefgh', 'abcdefgh');
+    expect(
+      await screen.findByText(
+        'Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.',
+      ),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('sends the current and the new one with the user, and says it is done', async () => {
     const fetchMock = mockApi({ [UPDATE_URL]: () => ok() });
     renderView('password', <ChangePassword />);

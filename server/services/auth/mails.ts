@@ -2,11 +2,12 @@
  * The account mails, in French, queued in the outbox like the order confirmations (ADR 8). Their
  * reference names the user id and the kind of mail, plus a nonce that keeps it unique
  * (`auth:12:code:9f3a…`), never the address; the log shows the reference and the subject, and
- * the code appears only in the mail's text.
+ * the code appears only in the mail's text. The first name greets as in every mail (mail-text.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { queueMail, type MailLog } from '../mail';
+import { greeting } from '../mail-text';
 import { readRestaurantContacts } from '../settings';
 import { CODE_TTL_MS } from './rules';
 
@@ -38,7 +39,7 @@ async function queueAccountMail(
   mail: { kind: string; subject: string; lines: (restaurant: string) => string[] },
 ): Promise<void> {
   const { name } = await readRestaurantContacts(db);
-  const text = [`Bonjour ${to.firstName},`, '', ...mail.lines(name), '', name].join('\n');
+  const text = [greeting(to.firstName), '', ...mail.lines(name), '', name].join('\n');
   const reference = `auth:${to.id}:${mail.kind}:${randomBytes(6).toString('hex')}`;
   await queueMail(db, { to: to.email, subject: `${mail.subject} – ${name}`, text, reference }, log);
 }

@@ -44,6 +44,10 @@ export const ORDER_MESSAGES = {
   slotFull: 'Ce créneau est complet : choisissez-en un autre.',
   deliveryInactive: 'La livraison n’est pas proposée en ce moment.',
   addressNotFound: 'Adresse de livraison introuvable : choisissez-la parmi les suggestions.',
+  placeMismatch: (field: 'postal_code' | 'city', place: string) =>
+    field === 'postal_code'
+      ? `Le code postal ne correspond pas à l’adresse de livraison (${place}) : corrigez-le ou choisissez l’adresse parmi les suggestions.`
+      : `La ville ne correspond pas à l’adresse de livraison (${place}) : corrigez-la ou choisissez l’adresse parmi les suggestions.`,
   geocoderDown:
     'La vérification de l’adresse est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   tooFar: 'L’adresse est trop éloignée du restaurant pour être livrée.',

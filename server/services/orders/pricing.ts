@@ -7,6 +7,7 @@
 import type { OrderPayload } from '@/lib/api/checkout';
 import { ASAP } from '@/lib/api/checkout';
 import type { Item, Menu, Offer, RestaurantSettings } from '@/lib/api/schemas';
+import { placeMismatch, type Place } from '@/lib/domain/address-match';
 import { unavailableCartItems } from '@/lib/domain/availability';
 import type { CartLine, OrderMode } from '@/lib/domain/cart-types';
 import { isOfferActiveAt } from '@/lib/domain/checkout-offers';
@@ -42,6 +43,8 @@ export interface PricedOrder {
   couponUse: CouponUse | null;
   /** The menus' name of an item: the kitchen mail names the gifts with it. */
   itemName: (itemId: number) => string | undefined;
+  /** A delivery's postal code and town as the geocoder spells them; null for pickup. */
+  place: Place | null;
 }
 
 function findItem(menus: readonly Menu[], itemId: number): Item | undefined {
@@ -117,18 +120,36 @@ async function resolveAddress(deps: Deps, payload: OrderPayload) {
   }
 }
 
-/** Where a delivery goes, as the server finds it; refused when delivery is off or too far. */
+/**
+ * Where a delivery goes, as the server finds it; refused when delivery is off, when the postal
+ * code or town typed names another place than the address found (lib/domain/address-match.ts),
+ * or when it is too far. The place is the geocoder's spelling, stored with the order.
+ */
 async function locate(
   deps: Deps,
   payload: OrderPayload,
   settings: RestaurantSettings,
-): Promise<Pick<QuoteInput, 'zone' | 'distance'>> {
+): Promise<Pick<QuoteInput, 'zone' | 'distance'> & { place: Place }> {
   if (!settings.features.delivery.active) reject(422, ORDER_MESSAGES.deliveryInactive);
   const address =
     (await resolveAddress(deps, payload)) ?? reject(422, ORDER_MESSAGES.addressNotFound);
+  const typed = payload.customer.location;
+  const found = { postal_code: address.postcode, city: address.city };
+  const mismatch = placeMismatch(typed, found);
+  if (mismatch) {
+    const place = [found.postal_code, found.city].filter(Boolean).join(' ');
+    reject(422, ORDER_MESSAGES.placeMismatch(mismatch, place));
+  }
   const { distance, zone, too_far } = distanceAnswer(address, settings);
   if (too_far) reject(422, ORDER_MESSAGES.tooFar);
-  return { zone, distance };
+  return {
+    zone,
+    distance,
+    place: {
+      postal_code: found.postal_code || typed.postal_code,
+      city: found.city || typed.city,
+    },
+  };
 }
 
 /** A delivery the quote cannot make: below the minimum with no flat charge, or no fee for it. */
@@ -201,8 +222,10 @@ export async function priceOrder(deps: Deps, payload: OrderPayload): Promise<Pri
     if (!isOfferActiveAt(coupon, instant, timeZone)) reject(422, ORDER_MESSAGES.couponNotNow);
   }
   const offers = catalogue.automaticOffers(instant);
-  const located =
-    mode === 'delivery' ? await locate(deps, payload, settings) : { zone: null, distance: null };
+  const { place, ...located } =
+    mode === 'delivery'
+      ? await locate(deps, payload, settings)
+      : { zone: null, distance: null, place: null };
   const quote = quoteCart({ lines, mode, offers, coupon, settings, ...located, instant });
   if (mode === 'delivery') refuseUndeliverable(quote);
 
@@ -224,5 +247,6 @@ export async function priceOrder(deps: Deps, payload: OrderPayload): Promise<Pri
     couponCode: coupon ? payload.coupon!.toUpperCase() : null,
     couponUse,
     itemName: (itemId) => findItem(menus, itemId)?.item_name,
+    place,
   };
 }

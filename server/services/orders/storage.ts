@@ -46,11 +46,12 @@ export async function storeOrder(
   const hash = payloadHash(payload);
   const { totals } = priced;
   const { location, date, ...person } = payload.customer;
-  // Client coordinates are not kept: the server geocodes the address itself.
+  // Client coordinates are not kept: the server geocodes the address itself, and the postal
+  // code and town are those it priced the delivery for (pricing.ts).
   const address = {
     address: location.address,
-    city: location.city,
-    postal_code: location.postal_code,
+    city: priced.place?.city ?? location.city,
+    postal_code: priced.place?.postal_code ?? location.postal_code,
     country: location.country,
   };
   const now = clock();
