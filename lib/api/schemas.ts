@@ -313,6 +313,8 @@ export const distanceSchema = z.object({
   city: z.string(),
   state: z.string(),
   postal_code: z.string(),
+  /** Comptoir's extension: every code the address may have, when the geocoder cannot tell. */
+  postal_codes: z.array(z.string().max(10)).max(20).optional(),
   country: z.string(),
   lat: z.number(),
   lng: z.number(),

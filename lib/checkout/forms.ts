@@ -46,7 +46,7 @@ const ADDRESS_MESSAGES = {
 const MISMATCH_MESSAGES = { city: 'cityMismatch', postal_code: 'postalCodeMismatch' } as const;
 
 /** The address the diner located (the location modal's answer), as the form compares it. */
-export type LocatedAddress = Place & { address: string };
+export type LocatedAddress = Place & { address: string; postal_codes?: readonly string[] };
 
 /**
  * The located address's postal code and town, when the street is still the located one: the
@@ -54,7 +54,7 @@ export type LocatedAddress = Place & { address: string };
  */
 function placeIssue(form: DeliveryForm, located: LocatedAddress | null) {
   if (!located || normalize(form.address) !== normalize(located.address)) return null;
-  const field = placeMismatch(form, located);
+  const field = placeMismatch(form, located, located.postal_codes);
   return field && { code: 'custom' as const, path: [field], message: MISMATCH_MESSAGES[field] };
 }
 

@@ -37,11 +37,17 @@ const postalDigits = (code: string) => code.replace(/\s+/g, '');
 
 /**
  * The first field the diner typed that names another place than `found`, or null when both
- * agree. What the geocoder left empty cannot be contradicted.
+ * agree. What the geocoder left empty cannot be contradicted; `postalCodes` are the codes the
+ * address may have when the geocoder cannot tell which (a commune with several).
  */
-export function placeMismatch(typed: Place, found: Place): keyof Place | null {
+export function placeMismatch(
+  typed: Place,
+  found: Place,
+  postalCodes: readonly string[] = [],
+): keyof Place | null {
   const postal = postalDigits(found.postal_code);
-  if (postal !== '' && postalDigits(typed.postal_code) !== postal) return 'postal_code';
+  const accepted = new Set([postal, ...postalCodes.map(postalDigits)]);
+  if (postal !== '' && !accepted.has(postalDigits(typed.postal_code))) return 'postal_code';
   const town = townWords(found.city);
   if (town !== '' && townWords(typed.city) !== town) return 'city';
   return null;

@@ -62,6 +62,7 @@ export function distanceAnswer(
       city: address.city,
       state: address.state,
       postal_code: address.postcode,
+      ...(address.postcodes && { postal_codes: [...address.postcodes] }),
       country: DEFAULT_COUNTRY,
       lat: address.lat,
       lng: address.lng,

@@ -69,4 +69,21 @@ describe.each(backends)('the delivery address on $name', (backend) => {
       country: 'France',
     });
   });
+
+  /** Grenoble has two codes; the bundled addresses give each of its streets the first. */
+  const STALINGRAD = { address: '30 Rue de Stalingrad', postal_code: '38000', city: 'Grenoble' };
+
+  it.each(['38000', '38100'])('takes %s in Grenoble and stores the code typed', async (code) => {
+    const { res } = await order({ postal_code: code, city: 'Grenoble' }, STALINGRAD);
+    expect(res.status).toBe(200);
+    const { order_id } = orderCreatedSchema.parse(await res.json()).payload;
+    const [row] = await suite.db.select().from(orders).where(eq(orders.id, order_id));
+    expect(row.customer.location).toMatchObject({ postal_code: code, city: 'Grenoble' });
+  });
+
+  it('refuses a code Grenoble does not have', async () => {
+    const { res } = await order({ postal_code: '38400', city: 'Grenoble' }, STALINGRAD);
+    expect(res.status).toBe(422);
+    expect(errorBodySchema.parse(await res.json()).data.message).toMatch(/^Le code postal/);
+  });
 });

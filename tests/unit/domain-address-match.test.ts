@@ -35,4 +35,14 @@ describe('placeMismatch', () => {
   ])('refuses %s %s for %s %s (%s)', (postal, city, foundPostal, foundCity, field) => {
     expect(placeMismatch({ postal_code: postal, city }, found(foundPostal, foundCity))).toBe(field);
   });
+
+  it('takes any code of a commune the geocoder cannot tell apart, and no other', () => {
+    const grenoble = found('38000', 'Grenoble');
+    const codes = ['38000', '38100'];
+    expect(placeMismatch({ postal_code: '38100', city: 'Grenoble' }, grenoble, codes)).toBeNull();
+    expect(placeMismatch({ postal_code: '38 100', city: 'Grenoble' }, grenoble, codes)).toBeNull();
+    expect(placeMismatch({ postal_code: '38400', city: 'Grenoble' }, grenoble, codes)).toBe(
+      'postal_code',
+    );
+  });
 });

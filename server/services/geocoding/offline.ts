@@ -20,6 +20,12 @@ const recordSchema = z.object({
 });
 type AddressRecord = z.infer<typeof recordSchema>;
 
+/**
+ * Communes with several postal codes, by INSEE code (La Poste's list): the dataset gives each
+ * address its commune's first, so the others are accepted too (docs/product.md#validation).
+ */
+const COMMUNE_CODES: Record<string, readonly string[]> = { '38185': ['38000', '38100'] };
+
 /** Beyond this, the nearest known address is not where the diner is (the dataset is sparse). */
 const MAX_REVERSE_KM = 3;
 
@@ -39,12 +45,14 @@ function toEntry(record: AddressRecord): Entry {
     id: `${record.citycode}_${words(record.street).join('-')}_${number ?? ''}`,
     name: record.housenumber ? `${record.housenumber} ${street}` : street,
     postcode: record.postal_code,
+    ...(COMMUNE_CODES[record.citycode] && { postcodes: COMMUNE_CODES[record.citycode] }),
     city: record.city,
     state: '',
     lat: record.lat,
     lng: record.lng,
   };
-  const tokens = [number ?? '', ...numberParts, ...words(`${street} ${record.postal_code}`)];
+  const codes = COMMUNE_CODES[record.citycode] ?? [record.postal_code];
+  const tokens = [number ?? '', ...numberParts, ...words(`${street} ${codes.join(' ')}`)];
   return { address, number, street: normalize(street), tokens: [...tokens, ...words(record.city)] };
 }
 

@@ -11,6 +11,8 @@ export interface GeocodedAddress extends LatLng {
   /** House number and street ("35 Rue Lazare Carnot"), or the place's name. */
   name: string;
   postcode: string;
+  /** Every code the address may have, when the provider cannot tell which (offline dataset). */
+  postcodes?: readonly string[];
   city: string;
   /** Département, when the provider knows it. */
   state: string;

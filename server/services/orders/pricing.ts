@@ -135,20 +135,21 @@ async function locate(
     (await resolveAddress(deps, payload)) ?? reject(422, ORDER_MESSAGES.addressNotFound);
   const typed = payload.customer.location;
   const found = { postal_code: address.postcode, city: address.city };
-  const mismatch = placeMismatch(typed, found);
+  const mismatch = placeMismatch(typed, found, address.postcodes);
   if (mismatch) {
     const place = [found.postal_code, found.city].filter(Boolean).join(' ');
     reject(422, ORDER_MESSAGES.placeMismatch(mismatch, place));
   }
-  const { distance, zone, too_far } = distanceAnswer(address, settings);
+  // In a commune with several codes the geocoder cannot tell apart, the diner's one is kept.
+  const postcode = address.postcodes?.includes(typed.postal_code.trim())
+    ? typed.postal_code.trim()
+    : address.postcode;
+  const { distance, zone, too_far } = distanceAnswer({ ...address, postcode }, settings);
   if (too_far) reject(422, ORDER_MESSAGES.tooFar);
   return {
     zone,
     distance,
-    place: {
-      postal_code: found.postal_code || typed.postal_code,
-      city: found.city || typed.city,
-    },
+    place: { postal_code: postcode || typed.postal_code, city: found.city || typed.city },
   };
 }
 
