@@ -1,9 +1,10 @@
 /**
  * What every request must be before a route reads it, in one middleware so no route can forget
  * it (docs/contract.md#input-rules): an allowed origin (403), a query and body PostgreSQL can hold
- * (422), 256 KiB at most (413), JSON only (415). The body is read once, here, and handed parsed to
- * the route; with a `Content-Length` it is read straight from Node's request, without a web
- * `Request` (bench/RESULTS.md: building one costs the order path a fifth of its CPU).
+ * (422), 256 KiB at most (413), JSON only (415), 32 levels deep at most (400), all in time linear
+ * in its bytes. The body is read once, here, and handed parsed to the route; with a
+ * `Content-Length` it is read straight from Node's request, without a web `Request`
+ * (bench/RESULTS.md: building one costs the order path a fifth of its CPU).
  */
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -11,12 +12,15 @@ import type { Env } from './env';
 import { fail, keepParsedBody, MESSAGES } from './http';
 
 const MAX_BODY_BYTES = 256 * 1024;
+/** Levels of arrays and objects a body may nest: the contract's deepest needs 6. */
+const MAX_NESTING = 32;
 
 const INPUT_MESSAGES = {
   foreignOrigin: 'Requête refusée : elle ne vient pas du site du restaurant.',
   notJson:
     'Le corps de la requête doit être du JSON (en-tête Content-Type: application/json, en UTF-8).',
   badText: 'caractère nul ou caractère Unicode incomplet refusé',
+  tooDeep: `Le corps de la requête est trop imbriqué : ${MAX_NESTING} niveaux de crochets ou d’accolades au plus.`,
 } as const;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -54,44 +58,69 @@ export function originPolicy(env: Pick<Env, 'ALLOWED_ORIGINS' | 'SITE_URL'>): Or
   };
 }
 
-interface Visit {
-  value: unknown;
-  key: string | number | null;
-  parent: Visit | null;
-}
-
-function pathOf(visit: Visit): string {
-  const keys: (string | number)[] = [];
-  for (let at: Visit | null = visit; at?.key != null; at = at.parent) keys.unshift(at.key);
-  // A deep path is named by its start: the message stays a sentence.
+/** `items.0.note`; a deep path is named by its start, so the message stays a sentence. */
+function pathName(keys: readonly (string | number)[]): string {
   return keys.length > 6 ? `${keys.slice(0, 6).join('.')}…` : keys.join('.');
 }
 
 /**
  * Where the first string or key PostgreSQL cannot hold is in a parsed JSON value (`items.0.note`;
- * a key names its object and says so), or null. Walked with a stack, not recursion: 256 KiB of
- * `[` nest deeper than any call stack.
+ * a key names its object and says so), or null. Each value is visited once, its path kept as the
+ * walk goes; the nesting ceiling, checked before parsing, bounds the recursion.
  */
-function unsafeTextIn(root: unknown): string | null {
-  const stack: Visit[] = [{ value: root, key: null, parent: null }];
-  while (stack.length > 0) {
-    const visit = stack.pop()!;
-    const { value } = visit;
-    if (typeof value === 'string') {
-      if (unsafeText(value)) return pathOf(visit);
-    } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i -= 1)
-        stack.push({ value: value[i], key: i, parent: visit });
-    } else if (value !== null && typeof value === 'object') {
-      const entries = Object.entries(value);
-      for (let i = entries.length - 1; i >= 0; i -= 1) {
-        const [key, child] = entries[i];
-        if (unsafeText(key)) return `${pathOf(visit) || 'corps'}, nom de champ`;
-        stack.push({ value: child, key, parent: visit });
-      }
+function unsafeTextIn(value: unknown, keys: (string | number)[] = []): string | null {
+  if (typeof value === 'string') return unsafeText(value) ? pathName(keys) : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const found = within(value[i], keys, i);
+      if (found !== null) return found;
     }
+    return null;
+  }
+  for (const [key, child] of Object.entries(value)) {
+    if (unsafeText(key)) return `${pathName(keys) || 'corps'}, nom de champ`;
+    const found = within(child, keys, key);
+    if (found !== null) return found;
   }
   return null;
+}
+
+/** unsafeTextIn for `child`, found under `key`. */
+function within(child: unknown, keys: (string | number)[], key: string | number): string | null {
+  keys.push(key);
+  const found = unsafeTextIn(child, keys);
+  keys.pop();
+  return found;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const [OPEN_ARRAY, CLOSE_ARRAY, OPEN_OBJECT, CLOSE_OBJECT] = [0x5b, 0x5d, 0x7b, 0x7d];
+
+/**
+ * Whether JSON text nests arrays and objects deeper than MAX_NESTING, counted in one pass over
+ * its bytes outside strings (no byte of a multi-byte UTF-8 character is ASCII), before a parser
+ * or the walk above meets the depth.
+ */
+function nestedTooDeep(bytes: Uint8Array): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let at = 0; at < bytes.length; at += 1) {
+    const byte = bytes[at];
+    if (inString) {
+      if (byte === BACKSLASH) at += 1;
+      else if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) {
+      inString = true;
+    } else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT) {
+      depth += 1;
+      if (depth > MAX_NESTING) return true;
+    } else if (byte === CLOSE_ARRAY || byte === CLOSE_OBJECT) {
+      depth -= 1;
+    }
+  }
+  return false;
 }
 
 /** The body's length as its `Content-Length` gives it, or null when it has none (chunked). */
@@ -144,6 +173,7 @@ export function inputGuard({
   function check(c: Context, next: Next, bytes: Uint8Array) {
     if (bytes.byteLength === 0 || signed.has(trimmed(c.req.path))) return next();
     if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) fail(415, INPUT_MESSAGES.notJson);
+    if (nestedTooDeep(bytes)) fail(400, INPUT_MESSAGES.tooDeep);
     let body: unknown;
     try {
       body = JSON.parse(utf8.decode(bytes));
