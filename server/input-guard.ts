@@ -8,6 +8,7 @@
  */
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import type { Env } from './env';
 import { fail, keepParsedBody, MESSAGES } from './http';
 
@@ -20,6 +21,7 @@ const INPUT_MESSAGES = {
   notJson:
     'Le corps de la requête doit être du JSON (en-tête Content-Type: application/json, en UTF-8).',
   badText: 'caractère nul ou caractère Unicode incomplet refusé',
+  cutShort: 'La requête a été interrompue avant la fin de son corps.',
   tooDeep: `Le corps de la requête est trop imbriqué : ${MAX_NESTING} niveaux de crochets ou d’accolades au plus.`,
 } as const;
 
@@ -185,6 +187,24 @@ export function inputGuard({
     keepParsedBody(c, body);
     return next();
   }
+  /**
+   * The body's bytes, whole: with a declared length straight from Node's request (read even when
+   * it declares none: only a Request made in-process, in tests, can hold other than it declares),
+   * else counted as it comes. A client gone before the end is a 400, not an error of ours.
+   */
+  async function bodyOf(c: Context, length: number | null): Promise<Uint8Array> {
+    try {
+      if (length !== null) return new Uint8Array(await c.req.arrayBuffer());
+      let bytes = new Uint8Array(0);
+      await counted(c, async () => {
+        bytes = new Uint8Array(await c.req.raw.clone().arrayBuffer());
+      });
+      return bytes;
+    } catch (error) {
+      if (error instanceof HTTPException) throw error;
+      return fail(400, INPUT_MESSAGES.cutShort);
+    }
+  }
   return async (c, next) => {
     const changing = STATE_CHANGING.has(c.req.method);
     // Hono answers a HEAD with the GET's route, which runs whole.
@@ -194,17 +214,10 @@ export function inputGuard({
     checkQuery(c);
     if (!changing) return next();
     const length = declaredLength(c);
-    if (length !== null) {
-      if (length > MAX_BODY_BYTES) fail(413, MESSAGES.tooLarge);
-      // Read even when it declares none: only a Request made in-process (tests) can hold other
-      // than it declares, and it is then checked as it is.
-      const bytes = new Uint8Array(await c.req.arrayBuffer());
-      if (bytes.byteLength > MAX_BODY_BYTES) fail(413, MESSAGES.tooLarge);
-      return check(c, next, bytes);
-    }
-    if (!c.req.raw.body) return next();
-    return counted(c, async () =>
-      check(c, next, new Uint8Array(await c.req.raw.clone().arrayBuffer())),
-    );
+    if (length !== null && length > MAX_BODY_BYTES) fail(413, MESSAGES.tooLarge);
+    if (length === null && !c.req.raw.body) return next();
+    const bytes = await bodyOf(c, length);
+    if (bytes.byteLength > MAX_BODY_BYTES) fail(413, MESSAGES.tooLarge);
+    return check(c, next, bytes);
   };
 }
