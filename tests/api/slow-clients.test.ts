@@ -6,13 +6,14 @@
  */
 import { once } from 'node:events';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLIENT_TIMEOUTS } from '@/lib/api/client-timeouts';
 import { createApp } from '@/server/app';
 import type { Database } from '@/server/db/client';
 import { serveApi } from '@/server/serve';
+import { rawRequest } from '../support/raw-http';
 import { unlimited } from './auth-support';
 import { backends, useSuite } from './support';
 
@@ -81,39 +82,6 @@ describe.each(backends)('a client that leaves halfway through its body, on $name
   );
 });
 
-/** What a client sent and saw on a raw connection: the answer's first line, and when it closed. */
-interface Trickled {
-  status: string;
-  closedAfterMs: number;
-  bytesSent: number;
-}
-
-/**
- * Sends `head` at once, then `rest` a byte every `everyMs`, until the server closes the
- * connection or all is sent and answered.
- */
-async function trickle(port: number, head: string, rest: string, everyMs: number) {
-  const socket = net.connect(port, '127.0.0.1');
-  await once(socket, 'connect');
-  const started = performance.now();
-  let answer = '';
-  socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-  socket.on('error', () => {});
-  const closed = once(socket, 'close');
-  socket.write(head);
-  let bytesSent = 0;
-  const timer = setInterval(() => {
-    if (bytesSent < rest.length && socket.writable) socket.write(rest[bytesSent++]);
-  }, everyMs);
-  await closed;
-  clearInterval(timer);
-  return {
-    status: answer.split('\r\n')[0],
-    closedAfterMs: performance.now() - started,
-    bytesSent,
-  } satisfies Trickled;
-}
-
 describe('a client that dawdles', () => {
   // The guard and a 404 are enough: no route is reached, and no database either.
   const app = createApp({} as Database, { mailLog: null });
@@ -144,7 +112,7 @@ describe('a client that dawdles', () => {
     const complaints = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')];
     const body = '{"local_id":"6f1c0c39-8c1f-4b8e-9a53-3f4a1b2c9d10"}';
     const head = `POST /v2/nowhere HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
-    const trickled = await trickle(port, head, body, 50);
+    const trickled = await rawRequest(port, head, body, 50);
     expect(trickled.status).toBe('HTTP/1.1 408 Request Timeout');
     // 600 ms, seen by a check every 50 ms: well before the 51 bytes' 2.5 s.
     expect(trickled.closedAfterMs).toBeGreaterThanOrEqual(550);
@@ -156,7 +124,7 @@ describe('a client that dawdles', () => {
 
   it('sending its headers a byte at a time, is cut off at the headers timeout', async () => {
     const headers = 'Content-Type: application/json\r\nX-Lent: ' + 'a'.repeat(40) + '\r\n\r\n';
-    const trickled = await trickle(
+    const trickled = await rawRequest(
       port,
       'GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n',
       headers,
@@ -171,7 +139,7 @@ describe('a client that dawdles', () => {
     const body = '{"note":"x"}';
     const head = `POST /v2/nowhere HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
     // 12 bytes, one every 25 ms: 300 ms, half the request timeout.
-    const trickled = await trickle(port, head, body, 25);
+    const trickled = await rawRequest(port, head, body, 25);
     expect(trickled.status).toBe('HTTP/1.1 404 Not Found');
     expect(trickled.bytesSent).toBe(body.length);
   });
