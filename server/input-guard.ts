@@ -31,6 +31,9 @@ const OTHER_SITE = new Set(['cross-site', 'same-site']);
 const JSON_TYPE = /^application\/json\s*(?:;\s*charset\s*=\s*"?utf-?8"?\s*)?$/i;
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** Whether a URL's `hostname` names this machine (URL parsing has lower-cased it). */
+export const isLoopback = (hostname: string): boolean => LOOPBACK.has(hostname);
+
 /** A NUL, or a high surrogate not followed by a low one, or a low one not after a high one. */
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -56,7 +59,7 @@ export function originPolicy(env: Pick<Env, 'ALLOWED_ORIGINS' | 'SITE_URL'>): Or
     }
     if (url.origin !== origin) return false;
     if (listed) return listed.includes(origin);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK.has(url.hostname);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopback(url.hostname);
   };
 }
 
