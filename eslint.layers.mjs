@@ -61,9 +61,14 @@ const LAYERS = [
   },
   {
     folders: ['storefront-server'],
-    may: ['lib/log', 'lib/api/proxy-secret.ts', 'lib/config/security-headers.ts'],
+    may: [
+      'lib/log',
+      'lib/api/proxy-secret.ts',
+      'lib/api/client-timeouts.ts',
+      'lib/config/security-headers.ts',
+    ],
     message:
-      'storefront-server/ imports only lib/log, lib/api/proxy-secret and lib/config/security-headers.',
+      'storefront-server/ imports only lib/log, lib/api/proxy-secret, lib/api/client-timeouts and lib/config/security-headers.',
   },
   { folders: ['ops'], may: ['lib/log'], message: 'ops/ imports only lib/log.' },
   {

@@ -9,8 +9,9 @@ import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
-import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
+import type { Http2Bindings, HttpBindings } from '@hono/node-server';
 import type { App } from '@/server/app';
+import { serveApi } from '@/server/serve';
 import { withProxySecret } from '@/server/services/client-address';
 import { startScript } from '../ops/processes';
 
@@ -49,7 +50,7 @@ export async function listen(app: App): Promise<Listening> {
     return response;
   };
   return new Promise((resolve) => {
-    const server = serve({ fetch, hostname: '127.0.0.1', port: 0 }, ({ port }) => {
+    const server = serveApi(fetch, { hostname: '127.0.0.1', port: 0 }, ({ port }) => {
       resolve({
         root: `http://127.0.0.1:${port}`,
         proxySecret,

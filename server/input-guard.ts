@@ -1,22 +1,28 @@
 /**
  * What every request must be before a route reads it, in one middleware so no route can forget
  * it (docs/contract.md#input-rules): an allowed origin (403), a query and body PostgreSQL can hold
- * (422), 256 KiB at most (413), JSON only (415). The body is read once, here, and handed parsed to
- * the route; with a `Content-Length` it is read straight from Node's request, without a web
- * `Request` (bench/RESULTS.md: building one costs the order path a fifth of its CPU).
+ * (422), 256 KiB at most (413), JSON only (415), 32 levels deep at most (400), all in time linear
+ * in its bytes. The body is read once, here, and handed parsed to the route; with a
+ * `Content-Length` it is read straight from Node's request, without a web `Request`
+ * (bench/RESULTS.md: building one costs the order path a fifth of its CPU).
  */
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import type { Env } from './env';
 import { fail, keepParsedBody, MESSAGES } from './http';
 
 const MAX_BODY_BYTES = 256 * 1024;
+/** Levels of arrays and objects a body may nest: the contract's deepest needs 6. */
+const MAX_NESTING = 32;
 
 const INPUT_MESSAGES = {
   foreignOrigin: 'Requête refusée : elle ne vient pas du site du restaurant.',
   notJson:
     'Le corps de la requête doit être du JSON (en-tête Content-Type: application/json, en UTF-8).',
   badText: 'caractère nul ou caractère Unicode incomplet refusé',
+  cutShort: 'La requête a été interrompue avant la fin de son corps.',
+  tooDeep: `Le corps de la requête est trop imbriqué : ${MAX_NESTING} niveaux de crochets ou d’accolades au plus.`,
 } as const;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -24,6 +30,9 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const OTHER_SITE = new Set(['cross-site', 'same-site']);
 const JSON_TYPE = /^application\/json\s*(?:;\s*charset\s*=\s*"?utf-?8"?\s*)?$/i;
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether a URL's `hostname` names this machine (URL parsing has lower-cased it). */
+export const isLoopback = (hostname: string): boolean => LOOPBACK.has(hostname);
 
 /** A NUL, or a high surrogate not followed by a low one, or a low one not after a high one. */
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -50,48 +59,73 @@ export function originPolicy(env: Pick<Env, 'ALLOWED_ORIGINS' | 'SITE_URL'>): Or
     }
     if (url.origin !== origin) return false;
     if (listed) return listed.includes(origin);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK.has(url.hostname);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopback(url.hostname);
   };
 }
 
-interface Visit {
-  value: unknown;
-  key: string | number | null;
-  parent: Visit | null;
-}
-
-function pathOf(visit: Visit): string {
-  const keys: (string | number)[] = [];
-  for (let at: Visit | null = visit; at?.key != null; at = at.parent) keys.unshift(at.key);
-  // A deep path is named by its start: the message stays a sentence.
+/** `items.0.note`; a deep path is named by its start, so the message stays a sentence. */
+function pathName(keys: readonly (string | number)[]): string {
   return keys.length > 6 ? `${keys.slice(0, 6).join('.')}…` : keys.join('.');
 }
 
 /**
  * Where the first string or key PostgreSQL cannot hold is in a parsed JSON value (`items.0.note`;
- * a key names its object and says so), or null. Walked with a stack, not recursion: 256 KiB of
- * `[` nest deeper than any call stack.
+ * a key names its object and says so), or null. Each value is visited once, its path kept as the
+ * walk goes; the nesting ceiling, checked before parsing, bounds the recursion.
  */
-function unsafeTextIn(root: unknown): string | null {
-  const stack: Visit[] = [{ value: root, key: null, parent: null }];
-  while (stack.length > 0) {
-    const visit = stack.pop()!;
-    const { value } = visit;
-    if (typeof value === 'string') {
-      if (unsafeText(value)) return pathOf(visit);
-    } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i -= 1)
-        stack.push({ value: value[i], key: i, parent: visit });
-    } else if (value !== null && typeof value === 'object') {
-      const entries = Object.entries(value);
-      for (let i = entries.length - 1; i >= 0; i -= 1) {
-        const [key, child] = entries[i];
-        if (unsafeText(key)) return `${pathOf(visit) || 'corps'}, nom de champ`;
-        stack.push({ value: child, key, parent: visit });
-      }
+function unsafeTextIn(value: unknown, keys: (string | number)[] = []): string | null {
+  if (typeof value === 'string') return unsafeText(value) ? pathName(keys) : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const found = within(value[i], keys, i);
+      if (found !== null) return found;
     }
+    return null;
+  }
+  for (const [key, child] of Object.entries(value)) {
+    if (unsafeText(key)) return `${pathName(keys) || 'corps'}, nom de champ`;
+    const found = within(child, keys, key);
+    if (found !== null) return found;
   }
   return null;
+}
+
+/** unsafeTextIn for `child`, found under `key`. */
+function within(child: unknown, keys: (string | number)[], key: string | number): string | null {
+  keys.push(key);
+  const found = unsafeTextIn(child, keys);
+  keys.pop();
+  return found;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const [OPEN_ARRAY, CLOSE_ARRAY, OPEN_OBJECT, CLOSE_OBJECT] = [0x5b, 0x5d, 0x7b, 0x7d];
+
+/**
+ * Whether JSON text nests arrays and objects deeper than MAX_NESTING, counted in one pass over
+ * its bytes outside strings (no byte of a multi-byte UTF-8 character is ASCII), before a parser
+ * or the walk above meets the depth.
+ */
+function nestedTooDeep(bytes: Uint8Array): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let at = 0; at < bytes.length; at += 1) {
+    const byte = bytes[at];
+    if (inString) {
+      if (byte === BACKSLASH) at += 1;
+      else if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) {
+      inString = true;
+    } else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT) {
+      depth += 1;
+      if (depth > MAX_NESTING) return true;
+    } else if (byte === CLOSE_ARRAY || byte === CLOSE_OBJECT) {
+      depth -= 1;
+    }
+  }
+  return false;
 }
 
 /** The body's length as its `Content-Length` gives it, or null when it has none (chunked). */
@@ -144,6 +178,7 @@ export function inputGuard({
   function check(c: Context, next: Next, bytes: Uint8Array) {
     if (bytes.byteLength === 0 || signed.has(trimmed(c.req.path))) return next();
     if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) fail(415, INPUT_MESSAGES.notJson);
+    if (nestedTooDeep(bytes)) fail(400, INPUT_MESSAGES.tooDeep);
     let body: unknown;
     try {
       body = JSON.parse(utf8.decode(bytes));
@@ -155,6 +190,24 @@ export function inputGuard({
     keepParsedBody(c, body);
     return next();
   }
+  /**
+   * The body's bytes, whole: with a declared length straight from Node's request (read even when
+   * it declares none: only a Request made in-process, in tests, can hold other than it declares),
+   * else counted as it comes. A client gone before the end is a 400, not an error of ours.
+   */
+  async function bodyOf(c: Context, length: number | null): Promise<Uint8Array> {
+    try {
+      if (length !== null) return new Uint8Array(await c.req.arrayBuffer());
+      let bytes = new Uint8Array(0);
+      await counted(c, async () => {
+        bytes = new Uint8Array(await c.req.raw.clone().arrayBuffer());
+      });
+      return bytes;
+    } catch (error) {
+      if (error instanceof HTTPException) throw error;
+      return fail(400, INPUT_MESSAGES.cutShort);
+    }
+  }
   return async (c, next) => {
     const changing = STATE_CHANGING.has(c.req.method);
     // Hono answers a HEAD with the GET's route, which runs whole.
@@ -164,17 +217,10 @@ export function inputGuard({
     checkQuery(c);
     if (!changing) return next();
     const length = declaredLength(c);
-    if (length !== null) {
-      if (length > MAX_BODY_BYTES) fail(413, MESSAGES.tooLarge);
-      // Read even when it declares none: only a Request made in-process (tests) can hold other
-      // than it declares, and it is then checked as it is.
-      const bytes = new Uint8Array(await c.req.arrayBuffer());
-      if (bytes.byteLength > MAX_BODY_BYTES) fail(413, MESSAGES.tooLarge);
-      return check(c, next, bytes);
-    }
-    if (!c.req.raw.body) return next();
-    return counted(c, async () =>
-      check(c, next, new Uint8Array(await c.req.raw.clone().arrayBuffer())),
-    );
+    if (length !== null && length > MAX_BODY_BYTES) fail(413, MESSAGES.tooLarge);
+    if (length === null && !c.req.raw.body) return next();
+    const bytes = await bodyOf(c, length);
+    if (bytes.byteLength > MAX_BODY_BYTES) fail(413, MESSAGES.tooLarge);
+    return check(c, next, bytes);
   };
 }

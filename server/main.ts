@@ -2,14 +2,15 @@
  * `npm run api`: opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates it, seeds the
  * demo restaurant into an empty one, then serves the API until SIGINT/SIGTERM. With SMTP_URL the
  * outbox is flushed at start and every 30 s; with PROXY_SECRET the storefront's requests are
- * counted under the diner's address they forward (services/client-address.ts).
+ * counted under the diner's address they forward (services/client-address.ts). A client has
+ * 20 s for its headers and 30 s for its whole request (serve.ts, docs/adr/0035).
  */
-import { serve } from '@hono/node-server';
 import { Redis } from 'ioredis';
 import { createApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { isEmpty, seedDatabase } from './db/seed';
 import { devMailboxAllowed, loadEnv, productionProblem, type Env } from './env';
+import { serveApi } from './serve';
 import { withProxySecret } from './services/client-address';
 import { createGeocoder } from './services/geocoding';
 import { mailSenderFromEnv } from './services/mail-sender';
@@ -45,7 +46,7 @@ function listen(env: Env, database: DatabaseHandle) {
     devMailbox: devMailboxAllowed(env),
   });
   const fetch = withProxySecret(app.fetch, env.PROXY_SECRET);
-  const server = serve({ fetch, hostname: env.API_HOST, port: env.API_PORT }, () =>
+  const server = serveApi(fetch, { hostname: env.API_HOST, port: env.API_PORT }, () =>
     console.log(
       `API prête sur http://${env.API_HOST}:${env.API_PORT} (${database.kind}, géocodage ${geocoder.kind}, mail ${mail ? 'SMTP' : 'outbox'}, limites ${redis ? 'Redis' : 'en mémoire'})`,
     ),

@@ -2,13 +2,15 @@
  * `npm start`: serves the built storefront (`npm run build`), Next's request handler inside a Node
  * HTTP server (docs/adr/0015-brotli-in-front-of-next.md). `PORT` (3000) and `HOSTNAME` (every
  * interface) as Next's standalone server reads them; `NEXT_DIST_DIR` names the build folder
- * (`.next`). `PROXY_SECRET`, shared with the API, vouches for the diner's address (ADR 19).
+ * (`.next`). `PROXY_SECRET`, shared with the API, vouches for the diner's address (ADR 19). Slow
+ * clients and unserved methods are dealt with by http-server.ts (docs/adr/0035).
  */
-import http from 'node:http';
+import type http from 'node:http';
 import path from 'node:path';
 import { withClientAddress } from './client-address';
 import { precompressStatic, withCompression } from './compression';
 import { withInlineScriptHashes } from './csp-hashes';
+import { createStorefrontServer } from './http-server';
 import { withServiceWorker } from './service-worker';
 
 /** Serves the built storefront in `dir` (its build in `distDir`) on `hostname:port`. */
@@ -33,7 +35,7 @@ async function startStorefrontServer({
     app.prepare(),
   ]);
   const handle = app.getRequestHandler();
-  const server = http.createServer(
+  const server = createStorefrontServer(
     withClientAddress(
       withCompression(
         withServiceWorker(

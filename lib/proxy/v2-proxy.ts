@@ -19,6 +19,7 @@ export const PROXY_MESSAGES = {
     'Le service met trop de temps à répondre. Réessayez dans un instant : votre panier est conservé.',
   tooLarge: 'Le corps de la requête est trop volumineux.',
   unreadable: 'La requête n’a pas pu être lue.',
+  notFound: 'Ressource introuvable.',
 } as const;
 
 export interface ProxyOptions {
@@ -165,6 +166,11 @@ export function createProxy(options: ProxyOptions): (request: Request) => Promis
       log(`[proxy] ${method} ${redactUrl(url.pathname + url.search)} ${reason}`);
       return errorAnswer(status, message);
     };
+    // The API hears the proxy on its own loopback Host: only what the contract serves under /v2/
+    // goes (the dev mailbox answers loopback hosts, docs/contract.md#dev-mailbox).
+    if (!url.pathname.startsWith('/v2/')) {
+      return fail(404, PROXY_MESSAGES.notFound, 'path outside /v2/');
+    }
     const reads = method === 'GET' || method === 'HEAD';
 
     let body: Uint8Array<ArrayBuffer> | null = null;

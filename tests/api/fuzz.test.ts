@@ -1,7 +1,7 @@
 /**
  * Every route of the API, read from the app itself, thrown what an attacker or a broken client
- * would send, over PGlite and PostgreSQL (docs/contract.md#input-rules): never a 5xx, and a refused
- * request changes no column of any row (but a code's spent try). Each route runs for FUZZ_RUNS
+ * would send, deep nesting included, over PGlite and PostgreSQL (docs/contract.md#input-rules):
+ * never a 5xx, and a refused request changes no column of any row (but a code's spent try). Each route runs for FUZZ_RUNS
  * requests (200) or FUZZ_MS milliseconds (2,500), whichever ends first; FUZZ_SEED replays a run.
  */
 import { eq, getTableName, sql } from 'drizzle-orm';
@@ -327,7 +327,36 @@ const pathSegment = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 20 }).map(encodeURIComponent),
 );
 
-/** The body's text: a spoiled valid body, any JSON, text that is not JSON, or a large one. */
+/** How each level of a deep body opens, and closes. */
+const LEVELS: [string, string][] = [
+  ['[', ']'],
+  ['{"a":', '}'],
+  ['{"items":[', ']}'],
+  ['[{"note":"[{\\"","x":', '}]'],
+];
+
+/**
+ * JSON nested a few levels or up to 300 KB deep (past the 32 levels the guard takes, and past its
+ * 256 KiB), around any value, a NUL or a valid body: never a 5xx, and refused before it is walked.
+ */
+function deepBody(valid: Json | null) {
+  return fc
+    .record({
+      depth: fc.oneof(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 41, max: 150_000 })),
+      level: fc.constantFrom(...LEVELS),
+      leaf: fc.oneof(
+        anyJson.map((value) => JSON.stringify(value) ?? 'null'),
+        fc.constant('"\\u0000"'),
+        fc.constant(JSON.stringify(valid)),
+      ),
+    })
+    .map(({ depth, level: [open, close], leaf }) => {
+      const levels = Math.min(depth, Math.floor(300_000 / (open.length + close.length)));
+      return open.repeat(levels) + leaf + close.repeat(levels);
+    });
+}
+
+/** The body's text: a spoiled valid body, any JSON, text that is not JSON, a large or deep one. */
 function bodyText(valid: Json | null) {
   const json =
     valid === null ? anyJson : fc.oneof({ weight: 3, arbitrary: spoiling(valid) }, anyJson);
@@ -342,6 +371,7 @@ function bodyText(valid: Json | null) {
           JSON.stringify({ pad: ch.repeat(Math.ceil(size / ch.length)), value }),
         ),
     },
+    { weight: 1, arbitrary: deepBody(valid) },
   );
 }
 

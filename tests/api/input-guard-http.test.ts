@@ -26,6 +26,8 @@ const TOO_LARGE = 'Le corps de la requête est trop volumineux.';
 const NOT_JSON =
   'Le corps de la requête doit être du JSON (en-tête Content-Type: application/json, en UTF-8).';
 const BAD_JSON = 'Le corps de la requête doit être un JSON valide.';
+const TOO_DEEP =
+  'Le corps de la requête est trop imbriqué : 32 niveaux de crochets ou d’accolades au plus.';
 
 interface Reply {
   status: number;
@@ -102,7 +104,7 @@ describe.each(backends)('the input guard over real HTTP, on $name', (backend) =>
       expect(await rows()).toEqual(before);
     });
 
-    it('refuses, in French and storing nothing: too many bytes, a NUL, not JSON', async () => {
+    it('refuses, in French and storing nothing: too many bytes, a NUL, not JSON, too deep', async () => {
       const before = await rows();
       const padded = { ...(await order()), pad: 'é'.repeat(140_000) };
       const large = await send(CHECKOUT, JSON.stringify(padded), framing);
@@ -121,6 +123,9 @@ describe.each(backends)('the input guard over real HTTP, on $name', (backend) =>
 
       const broken = await send(CHECKOUT, '{"local_id":', framing);
       expect([broken.status, message(broken)]).toEqual([400, BAD_JSON]);
+
+      const deep = await send(CHECKOUT, `${'['.repeat(33)}"\\u0000"${']'.repeat(33)}`, framing);
+      expect([deep.status, message(deep)]).toEqual([400, TOO_DEEP]);
       expect(await rows()).toEqual(before);
     });
 

@@ -364,3 +364,28 @@ describe('an API that does not answer', () => {
     expect(logged).toEqual(['[proxy] GET /v2/public/settings fetch failed (ECONNREFUSED)']);
   });
 });
+
+describe('what the proxy forwards at all', () => {
+  // The API sees the proxy's request on its own loopback Host: the dev mailbox, /health or any
+  // path outside /v2 must never be reached through the storefront (docs/contract.md#dev-mailbox).
+  it.each([
+    '/v2/%2e%2e/__dev/mail?to=camille%40example.fr',
+    '/v2/public/%2E%2E/%2e%2e/__dev/mail/?to=camille%40example.fr',
+    '/v2/.%2e/health',
+    '/v2',
+  ])('nothing outside /v2/: %s is a 404, the API never called', async (path) => {
+    const res = await GET(call(path));
+    expect(res.status).toBe(404);
+    expect(await errorOf(res)).toEqual({ message: 'Ressource introuvable.' });
+    expect(seen).toEqual([]);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/^\[proxy\] GET \/\S* path outside \/v2\/$/);
+    expect(logged[0]).not.toContain('camille');
+  });
+
+  it('forwards a path that stays under /v2/ once its dots are read', async () => {
+    const res = await GET(call('/v2/public/x/%2e%2e/settings'));
+    expect(res.status).toBe(200);
+    expect(seen.map(({ url }) => url)).toEqual(['/v2/public/settings']);
+  });
+});
