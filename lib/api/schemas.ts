@@ -6,6 +6,8 @@
 import { z } from 'zod';
 
 import { abuseLimitsSettingsSchema } from './abuse-limits';
+import { allergenListSchema } from './allergens';
+import { meatOriginListSchema } from './meat-origin';
 import { SCHEDULING_DEFAULTS } from './scheduling-defaults';
 import { WEEKDAYS } from './weekdays';
 
@@ -136,6 +138,17 @@ export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 
 // ---------------------------------------------------------------- menus
 
+/**
+ * What a dish or an option choice contains, as an extension of the spec's contract
+ * (docs/contract.md#allergens-and-meat-origin): absent `allergens` means unknown, never "free of".
+ */
+const foodFacts = {
+  allergens: allergenListSchema.optional(),
+  /** Traces it may contain: voluntary information, never a promise of absence. */
+  may_contain: allergenListSchema.optional(),
+  meat_origins: meatOriginListSchema.optional(),
+};
+
 export const optionOptionSchema = z.object({
   id,
   name: z.string(),
@@ -145,6 +158,7 @@ export const optionOptionSchema = z.object({
   /** How many of this one choice may be picked at most (1 = a plain choice). */
   max_quantity: z.number().int().positive().default(1),
   tax_rate: z.number().nonnegative().nullable(),
+  ...foodFacts,
 });
 export type OptionOption = z.infer<typeof optionOptionSchema>;
 
@@ -180,6 +194,7 @@ export const itemSchema = z.object({
   item_is_available: z.boolean().default(true),
   quantity: z.number().int().nonnegative().default(0),
   note: z.string().default(''),
+  ...foodFacts,
 });
 export type Item = z.infer<typeof itemSchema>;
 

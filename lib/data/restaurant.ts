@@ -1,8 +1,8 @@
 /** What pages read about the restaurant: settings, menus, offers, popular items. */
 import 'server-only';
 import { cache } from 'react';
+import { lenientMenusSchema } from '@/lib/api/menus-reader';
 import {
-  menusResponseSchema,
   offersResponseSchema,
   popularResponseSchema,
   settingsResponseSchema,
@@ -23,10 +23,13 @@ export const getSettings = cache(async () => {
   return res ? toRestaurantSettings(res.payload) : DEFAULT_SETTINGS;
 });
 
+/** Menus from any back end: food facts it cannot read are dropped, in one log line per reading. */
+const menusAnswerSchema = lenientMenusSchema((line) => console.warn('[menus]', line));
+
 export const getMenus = cache(async (): Promise<Menu[]> => {
   const res = await fetchApi(
     '/v2/public/menus',
-    menusResponseSchema,
+    menusAnswerSchema,
     null,
     CACHE_TAGS.menus,
     'Error fetching menus',

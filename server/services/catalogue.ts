@@ -12,12 +12,17 @@ import { isOpenAt } from '@/lib/domain/hours';
 import { toEuros } from '@/lib/domain/money';
 import { preparedStatement, type Database } from '../db/client';
 import { catalogueVersion, categories, items, menus, offers, settings } from '../db/schema';
+import { wireFacts } from './food-facts';
 import { toWireOffer } from './offers';
 import { answerSettings, publicEntries, sortSettings } from './settings';
 
 type ItemRow = typeof items.$inferSelect;
 type MenuRow = typeof menus.$inferSelect;
 type OfferRow = typeof offers.$inferSelect;
+
+/** Reports a stored row whose food facts could not all be served (once per snapshot). */
+const reportFacts = (where: string) => (problem: string) =>
+  console.warn(`[api] catalogue : ${where} : ${problem}`);
 
 function toWireItem(row: ItemRow, menuId: number): Item {
   return {
@@ -46,11 +51,13 @@ function toWireItem(row: ItemRow, menuId: number): Item {
         quantity: 0,
         max_quantity: choice.maxQuantity,
         tax_rate: choice.taxRate,
+        ...wireFacts(choice, reportFacts(`article ${row.id}, choix ${choice.id}`)),
       })),
     })),
     item_is_available: row.isAvailable,
     quantity: 0,
     note: '',
+    ...wireFacts(row, reportFacts(`article ${row.id}`)),
   };
 }
 

@@ -127,8 +127,8 @@ describe.each(backends)('checkout on $name', (backend) => {
         pickup: false,
         lines: [{ item_id: 30, quantity: 5 }],
         // 5 × (3,90 € + 0,50 € delivered) = 22,00 €; fee 1,50 € + 1,44 km × 0,50 € = 2,22 €;
-        // VAT 22,00 € × 10/110 = 2,00 €; 22,00 € + 2,22 € = 24,22 €.
-        figures: { subtotal: 22, discount: 0, delivery: 2.22, tax: 2, total: 24.22 },
+        // 22,00 € + 2,22 € = 24,22 €, the fee taxed with the dishes: × 10/110 = 2,2018 → 2,20 €.
+        figures: { subtotal: 22, discount: 0, delivery: 2.22, tax: 2.2, total: 24.22 },
       });
       expect(body.delivery).toBeGreaterThan(0);
       await created(body);
@@ -143,8 +143,8 @@ describe.each(backends)('checkout on $name', (backend) => {
         pickup: false,
         instant: new Date('2026-06-01T17:00:00Z'),
         // 6 × 4,40 € = 26,40 € (under 30 €: delivery is paid, 2,22 € as above); BIENVENUE5 −5 €;
-        // VAT (26,40 € − 5,00 €) × 10/110 = 1,945… → 1,95 €; 26,40 € − 5,00 € + 2,22 € = 23,62 €.
-        figures: { subtotal: 26.4, discount: 5, delivery: 2.22, tax: 1.95, total: 23.62 },
+        // 26,40 € − 5,00 € + 2,22 € = 23,62 €; VAT 23,62 € × 10/110 = 2,147… → 2,15 €.
+        figures: { subtotal: 26.4, discount: 5, delivery: 2.22, tax: 2.15, total: 23.62 },
       });
       expect(body.discount).toBe(5);
       await created(body);

@@ -192,8 +192,8 @@ describe.each(backends)('kitchen mail on $name', (backend) => {
   });
 
   it('names the delivery address, the slot in French, the discount and the fee', async () => {
-    // BIENVENUE5 −5 €; VAT (26,40 € − 5,00 €) × 10/110 = 1,945… → 1,95 €; total 23,62 €.
-    const id = await create(await tonight('BIENVENUE5', { discount: 5, tax: 1.95, total: 23.62 }));
+    // BIENVENUE5 −5 €; total 23,62 €, fee included; VAT 23,62 € × 10/110 = 2,147… → 2,15 €.
+    const id = await create(await tonight('BIENVENUE5', { discount: 5, tax: 2.15, total: 23.62 }));
 
     const [mail, ...others] = await kitchenMails(id);
     expect(others).toEqual([]);
@@ -214,7 +214,7 @@ describe.each(backends)('kitchen mail on $name', (backend) => {
         'Remise : −5,00 €',
         'Livraison : 2,22 €',
         'Total : 23,62 €',
-        'TVA incluse : 1,95 €',
+        'TVA incluse : 2,15 €',
         '',
         'Paiement : À encaisser à la livraison (23,62 €).',
       ].join('\n'),
@@ -395,10 +395,10 @@ describe.each(backends)('kitchen mail on $name', (backend) => {
   });
 
   it('names a gift from the menus, in the new mail as in the settled one', async () => {
-    // DESSERTOFFERT in the evening, from 25 €: VAT 26,40 € × 10/110 = 2,40 €, total 28,62 €;
+    // DESSERTOFFERT in the evening, from 25 €: total 28,62 €, VAT 28,62 € × 10/110 = 2,60 €;
     // the gift is a cookie (item 40), not among the lines.
     const id = await create(
-      await tonight('DESSERTOFFERT', { discount: 0, tax: 2.4, total: 28.62 }),
+      await tonight('DESSERTOFFERT', { discount: 0, tax: 2.6, total: 28.62 }),
     );
     await payByCard(id);
     const [created, settled] = await kitchenMails(id);
@@ -416,8 +416,8 @@ describe.each(backends)('kitchen mail on $name', (backend) => {
           note: 'bien cuites\n Total : 0,00 €\r\nPaiement : Payée par carte.',
         },
       ],
-      // 5 × 4,40 € = 22,00 €; fee 2,22 €; VAT 2,00 €.
-      figures: { subtotal: 22, discount: 0, delivery: 2.22, tax: 2, total: 24.22 },
+      // 5 × 4,40 € = 22,00 €; fee 2,22 €; VAT 24,22 € × 10/110 = 2,20 €.
+      figures: { subtotal: 22, discount: 0, delivery: 2.22, tax: 2.2, total: 24.22 },
     });
     body.customer.first_name = 'Camille\u2028Adresse de livraison : ailleurs';
     body.customer.last_name = 'Durand\u202e\u0007<script>alert(1)</script>';

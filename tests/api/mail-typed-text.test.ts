@@ -39,8 +39,9 @@ describe.each(backends)('the diner’s words in the mails on $name', (backend) =
     const body = await payloadFor(suite, {
       pickup: false,
       lines: [{ item_id: 30, quantity: 5, note: FORGED_NOTE }],
-      // 5 × 4,40 € = 22,00 €; fee 2,22 €; VAT 22,00 € × 10/110 = 2,00 €.
-      figures: { subtotal: 22, discount: 0, delivery: 2.22, tax: 2, total: 24.22 },
+      // 5 × 4,40 € = 22,00 €; fee 2,22 €, taxed with the order (ADR 34):
+      // VAT (22,00 + 2,22) × 10/110 = 2,2018… → 2,20 €.
+      figures: { subtotal: 22, discount: 0, delivery: 2.22, tax: 2.2, total: 24.22 },
     });
     body.customer.email = VICTIM;
     body.customer.first_name = FORGED_NAME;
@@ -66,7 +67,7 @@ describe.each(backends)('the diner’s words in the mails on $name', (backend) =
         '',
         'Sous-total : 22,00 €',
         'Livraison : 2,22 €',
-        'Total : 24,22 € (dont TVA 2,00 €)',
+        'Total : 24,22 € (dont TVA 2,20 €)',
         '',
         'Livraison à l’adresse indiquée : « 2 Rue Paul Bourget, 38000 Grenoble », dès que possible.',
         'Paiement : à régler à la livraison.',

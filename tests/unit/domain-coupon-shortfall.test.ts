@@ -15,6 +15,7 @@ const quote = (mode: OrderMode, applied: number[] = []) => ({
     coupon: 0,
     delivery: 0,
     tax: 136,
+    vatRates: [{ rate: 1000, ht: 1364, vat: 136, ttc: 1500 }],
     total: 1500,
     freeItems: [],
     appliedOfferIds: applied,

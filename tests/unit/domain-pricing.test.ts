@@ -8,12 +8,10 @@ import {
   type TaxConfig,
 } from '@/lib/domain/cart-types';
 import {
-  lineTaxCents,
   lineTotalCents,
   lineUnitPriceCents,
   priceCart,
   type CartTotals,
-  type PaidShare,
   type PriceCartInput,
 } from '@/lib/domain/pricing';
 import {
@@ -55,107 +53,6 @@ describe('line prices', () => {
   ] satisfies [string, CartLine, OrderMode, number][])('%s', (_rule, subject, mode, expected) => {
     expect(lineTotalCents(subject, mode)).toBe(expected);
   });
-});
-
-describe('lineTaxCents', () => {
-  const half: PaidShare = { num: 1, den: 2 };
-  it.each([
-    [
-      'inclusive: 10 € at the default 10 % includes 0,91 €',
-      line(),
-      'pickup',
-      DEFAULT_TAX,
-      undefined,
-      91,
-    ],
-    [
-      'inclusive: item rate 5,5 % (seed Coca-Cola 2,50 €)',
-      seedLine(33),
-      'pickup',
-      DEFAULT_TAX,
-      undefined,
-      13,
-    ],
-    ['exclusive: 10 % of 10 € added', line(), 'pickup', EXCLUSIVE, undefined, 100],
-    [
-      'exclusive: 5,5 % of 2,50 € is 13,75 c, rounded to 14',
-      seedLine(33),
-      'pickup',
-      EXCLUSIVE,
-      undefined,
-      14,
-    ],
-    [
-      'rate null: the configured default rate (20 %)',
-      line({ pickupPriceCents: 1200 }),
-      'pickup',
-      { ...DEFAULT_TAX, defaultRate: 20 },
-      undefined,
-      200,
-    ],
-    ['rate 0 %: no tax', line({ taxRate: 0 }), 'pickup', DEFAULT_TAX, undefined, 0],
-    [
-      'option rate null: the item rate, not the default',
-      line({ pickupPriceCents: 200, taxRate: 5.5, options: [option({ priceCents: 100 })] }),
-      'pickup',
-      EXCLUSIVE,
-      undefined,
-      17,
-    ],
-    [
-      'option rate of its own: item 10 %, option 20 %',
-      line({ options: [option({ priceCents: 200, taxRate: 20 })] }),
-      'pickup',
-      EXCLUSIVE,
-      undefined,
-      140,
-    ],
-    [
-      'components summed exactly, rounded once per line (0,5 + 0,5 c = 1 c, not 2)',
-      line({ pickupPriceCents: 5, options: [option({ priceCents: 10, taxRate: 5 })] }),
-      'pickup',
-      EXCLUSIVE,
-      undefined,
-      1,
-    ],
-    [
-      'half away from zero: 20 % included in 0,03 € is 0,5 c → 1 c',
-      line({ pickupPriceCents: 3, taxRate: 20 }),
-      'pickup',
-      DEFAULT_TAX,
-      undefined,
-      1,
-    ],
-    [
-      'quantity multiplies before rounding: 3 × 0,5 c = 1,5 c → 2 c',
-      line({ pickupPriceCents: 5, quantity: 3 }),
-      'pickup',
-      EXCLUSIVE,
-      undefined,
-      2,
-    ],
-    [
-      'option quantity and line quantity count',
-      line({
-        pickupPriceCents: 0,
-        quantity: 2,
-        options: [option({ priceCents: 50, quantity: 2 })],
-      }),
-      'pickup',
-      EXCLUSIVE,
-      undefined,
-      20,
-    ],
-    ['delivery mode taxes the delivery price', line(), 'delivery', EXCLUSIVE, undefined, 110],
-    ['tax disabled: 0', line(), 'pickup', NO_TAX, undefined, 0],
-    ['paid share: tax on the half that is paid', line(), 'pickup', EXCLUSIVE, half, 50],
-    ['paid share of nothing (0/0): 0', line(), 'pickup', EXCLUSIVE, { num: 0, den: 0 }, 0],
-  ] satisfies [string, CartLine, OrderMode, TaxConfig, PaidShare | undefined, number][])(
-    '%s',
-    (_rule, subject, mode, tax, share, expected) => {
-      expect(lineTaxCents(subject, mode, tax, share)).toBe(expected);
-    },
-  );
 });
 
 const cart = (fields: Partial<PriceCartInput>): PriceCartInput => ({
@@ -204,9 +101,10 @@ describe('priceCart', () => {
       },
     ],
     [
-      'seed delivery under 30 €: the delivery fee is due',
+      // The fee is taxed with the order (ADR 34): (800 + 350) × 10/110 = 104,55 → 105.
+      'seed delivery under 30 €: the delivery fee is due, and taxed',
       cart({ lines: [seedLine(9)], mode: 'delivery' }),
-      { subtotal: 800, discount: 0, delivery: 350, tax: 73, total: 1150, appliedOfferIds: [] },
+      { subtotal: 800, discount: 0, delivery: 350, tax: 105, total: 1150, appliedOfferIds: [] },
     ],
     [
       'coupon BIENVENUE5: counted inside discount and reported as coupon; tax on the paid share',
@@ -219,6 +117,25 @@ describe('priceCart', () => {
         tax: 124 + 20,
         total: 1581,
         appliedOfferIds: [3, 4],
+      },
+    ],
+    [
+      // Delivery: Crispy Classic 840 at 10 %, two cans 2 × 300 = 600 at 5,5 %, fee 350.
+      // The fee pro rata of the amounts before tax: 840/1,1 = 763,64 and 600/1,055 = 568,72,
+      // 350 × 763,64/1332,35 = 200,60 and 149,40: floors 200 and 149, the cent left to the
+      // larger remainder (0,60): 201 and 149. 10 %: 1041 × 10/110 = 94,64 → 95, HT 946.
+      // 5,5 %: 749 × 5,5/105,5 = 39,05 → 39, HT 710. Tax 95 + 39 = 134.
+      'two rates and a delivery fee: the VAT of each rate adds up to the tax',
+      cart({ lines: [seedLine(1), seedLine(33, 2)], mode: 'delivery', offers: [] }),
+      {
+        subtotal: 1440,
+        delivery: 350,
+        tax: 134,
+        total: 1790,
+        vatRates: [
+          { rate: 550, ht: 710, vat: 39, ttc: 749 },
+          { rate: 1000, ht: 946, vat: 95, ttc: 1041 },
+        ],
       },
     ],
     [
@@ -279,6 +196,7 @@ describe('priceCart', () => {
       { tax: 0, total: 1000 },
     ],
     [
+      // Nothing paid for the lines: the fee at the default rate, 250 × 10/110 = 22,73 → 23.
       'discount never above the subtotal: 100 % then a fixed amount; delivery still due',
       cart({
         lines: [line()],
@@ -286,7 +204,7 @@ describe('priceCart', () => {
         mode: 'delivery',
         deliveryFeeCents: 250,
       }),
-      { subtotal: 1100, discount: 1100, delivery: 250, tax: 0, total: 250 },
+      { subtotal: 1100, discount: 1100, delivery: 250, tax: 23, total: 250 },
     ],
     [
       'discount never above the subtotal: a fixed amount larger than the cart',
@@ -463,6 +381,18 @@ describe('priceCart properties', () => {
         const t = priceCart(input);
         const added = input.tax.inclusive ? 0 : t.tax;
         expect(t.total).toBe(t.subtotal + t.delivery - t.discount + added);
+      }),
+    );
+  });
+
+  it('property: the rates add up to the tax and the total; HT + VAT = TTC for each', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const t = priceCart(input);
+        const sum = (key: 'vat' | 'ttc') => t.vatRates.reduce((acc, r) => acc + r[key], 0);
+        expect(sum('vat')).toBe(t.tax);
+        if (input.tax.enabled) expect(sum('ttc')).toBe(t.total);
+        for (const r of t.vatRates) expect(r.ht + r.vat).toBe(r.ttc);
       }),
     );
   });

@@ -68,17 +68,22 @@ const input = (quantity: number, fields: Partial<QuoteInput> = {}): QuoteInput =
   ...fields,
 });
 
-const totals = (fields: Partial<CartTotals>): CartTotals => ({
-  subtotal: 0,
-  discount: 0,
-  coupon: 0,
-  delivery: 0,
-  tax: 0,
-  total: 0,
-  freeItems: [],
-  appliedOfferIds: [],
-  ...fields,
-});
+/** Totals of an order at the one rate of these lines, 10 % included: HT = total − tax. */
+const totals = (fields: Partial<CartTotals>): CartTotals => {
+  const { total = 0, tax = 0 } = fields;
+  return {
+    subtotal: 0,
+    discount: 0,
+    coupon: 0,
+    delivery: 0,
+    tax,
+    vatRates: total > 0 ? [{ rate: 1000, ht: total - tax, vat: tax, ttc: total }] : [],
+    total,
+    freeItems: [],
+    appliedOfferIds: [],
+    ...fields,
+  };
+};
 
 describe('quoteCart: the two passes', () => {
   it.each([
@@ -97,11 +102,11 @@ describe('quoteCart: the two passes', () => {
     ],
     [
       // 2 × 11,00 € = 22,00 € ≥ 15 € minimum; fee 1,50 € + 3 km × 0,50 € = 3,00 €;
-      // total 22,00 + 3,00 = 25,00 €; tax 2200 × 10/110 = 2,00 € (the fee carries none).
+      // total 22,00 + 3,00 = 25,00 €; tax, the fee's included: 2500 × 10/110 = 227,3 → 2,27 €.
       'delivery at 3 km above the minimum: the distance fee',
       input(2, { mode: 'delivery', distance: at(3) }),
       {
-        totals: totals({ subtotal: 2200, delivery: 300, tax: 200, total: 2500 }),
+        totals: totals({ subtotal: 2200, delivery: 300, tax: 227, total: 2500 }),
         fee: { ok: true, feeCents: 300, flatChargeCents: 0 },
         advance: { ok: true },
         minimumCents: 1500,
@@ -111,11 +116,11 @@ describe('quoteCart: the two passes', () => {
     ],
     [
       // 1 × 11,00 € lacks 4,00 € of the 15 € minimum: fee 3,00 € + 2,50 € flat = 5,50 €;
-      // total 11,00 + 5,50 = 16,50 €; tax 1100 × 10/110 = 1,00 €.
+      // total 11,00 + 5,50 = 16,50 €; tax 1650 × 10/110 = 1,50 €.
       'delivery below the minimum: the flat charge joins the fee, taken from the first pass',
       input(1, { mode: 'delivery', distance: at(3) }),
       {
-        totals: totals({ subtotal: 1100, delivery: 550, tax: 100, total: 1650 }),
+        totals: totals({ subtotal: 1100, delivery: 550, tax: 150, total: 1650 }),
         fee: { ok: true, feeCents: 550, flatChargeCents: 250 },
         advance: { ok: true },
         minimumCents: 1500,
@@ -125,11 +130,11 @@ describe('quoteCart: the two passes', () => {
     ],
     [
       // No flat charge to make up for the 4,00 € missing: the diner cannot go on; fee 3,00 €,
-      // total 11,00 + 3,00 = 14,00 €.
+      // total 11,00 + 3,00 = 14,00 €; tax 1400 × 10/110 = 127,3 → 1,27 €.
       'delivery below the minimum without a flat charge: no advance',
       input(1, { mode: 'delivery', distance: at(3), settings: withDelivery({ flat_charge: 0 }) }),
       {
-        totals: totals({ subtotal: 1100, delivery: 300, tax: 100, total: 1400 }),
+        totals: totals({ subtotal: 1100, delivery: 300, tax: 127, total: 1400 }),
         fee: { ok: true, feeCents: 300, flatChargeCents: 0 },
         advance: { ok: false, reason: 'below_minimum', missingCents: 400, minimumCents: 1500 },
         minimumCents: 1500,
@@ -178,7 +183,7 @@ describe('quoteCart: the two passes', () => {
     ],
     [
       // Zone Saint-Martin-d'Hères: 2 × 11,00 € = 22,00 € ≥ its 20 € minimum; fee 3,50 €;
-      // total 22,00 + 3,50 = 25,50 €.
+      // total 22,00 + 3,50 = 25,50 €; tax 2550 × 10/110 = 231,8 → 2,32 €.
       "zone-based delivery: the zone's fee and minimum",
       input(2, {
         mode: 'delivery',
@@ -186,7 +191,7 @@ describe('quoteCart: the two passes', () => {
         settings: withDelivery({ calculation_type: 'zone_based' }),
       }),
       {
-        totals: totals({ subtotal: 2200, delivery: 350, tax: 200, total: 2550 }),
+        totals: totals({ subtotal: 2200, delivery: 350, tax: 232, total: 2550 }),
         fee: { ok: true, feeCents: 350, flatChargeCents: 0 },
         advance: { ok: true },
         minimumCents: 2000,

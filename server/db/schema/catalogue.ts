@@ -15,7 +15,20 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ALLERGENS, type Allergen } from '@/lib/api/allergens';
+import type { MeatOrigin } from '@/lib/api/meat-origin';
 import type { DayHours, OfferType, Weekday, WeeklyRanges } from '@/lib/api/schemas';
+import { VAT_RATES } from './vat-rates';
+
+/**
+ * What a dish or a choice contains (docs/contract.md#allergens-and-meat-origin): `allergens` null
+ * = unknown. On a choice the keys may be missing (rows written before them): unknown, none, none.
+ */
+export interface StoredFoodFacts {
+  allergens?: Allergen[] | null;
+  mayContain?: Allergen[];
+  meatOrigins?: MeatOrigin[];
+}
 
 /** An option group as stored on an item; amounts in cents, converted on the way out. */
 export interface StoredOptionGroup {
@@ -23,14 +36,25 @@ export interface StoredOptionGroup {
   name: string;
   min: number;
   max: number;
-  choices: {
+  choices: ({
     id: number;
     name: string;
     priceCents: number;
     maxQuantity: number;
     taxRate: number | null;
-  }[];
+  } & StoredFoodFacts)[];
 }
+
+/** The 14 codes as a text[] literal, and jsonpath filters, for the checks of `items` below. */
+const codes = sql.raw(`array[${ALLERGENS.map((code) => `'${code}'`).join(', ')}]::text[]`);
+/** A jsonpath filter true for a value that is not one of the 14 codes. */
+const notACode = `@.type() != "string" || (${ALLERGENS.map((code) => `@ != "${code}"`).join(' && ')})`;
+/** A jsonpath filter true for a rate that is neither null nor one of VAT_RATES. */
+const notARate = `@.type() != "null" && (@.type() != "number" || (${VAT_RATES.map((rate) => `@ != ${rate}`).join(' && ')}))`;
+/** Matches a stored choice with an unknown allergen code or VAT rate. */
+const badChoice = sql.raw(
+  `'$[*].choices[*] ? (exists(@.allergens[*] ? (${notACode})) || exists(@.mayContain[*] ? (${notACode})) || exists(@.taxRate ? (${notARate})))'`,
+);
 
 /**
  * One row (id 1) whose version the triggers of migration 0002 bump on every write to settings,
@@ -84,12 +108,20 @@ export const items = pgTable(
     image: text('image'),
     priceDeliveryCents: integer('price_delivery_cents').notNull(),
     pricePickupCents: integer('price_pickup_cents').notNull(),
-    /** Percent; null means the restaurant's default rate. */
+    /** Percent, one of VAT_RATES; null means the restaurant's default rate (10 %). */
     taxRate: doublePrecision('tax_rate'),
     score: integer('score').notNull().default(0),
     isAvailable: boolean('is_available').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     options: jsonb('options').$type<StoredOptionGroup[]>().notNull().default([]),
+    /** Null: unknown (shown as « demandez-nous »), never "none"; `{}` declares none of the 14. */
+    allergens: text('allergens').array().$type<Allergen[]>(),
+    mayContain: text('may_contain')
+      .array()
+      .$type<Allergen[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    meatOrigins: jsonb('meat_origins').$type<MeatOrigin[]>().notNull().default([]),
   },
   (t) => [
     index('items_category_idx').on(t.categoryId),
@@ -97,6 +129,14 @@ export const items = pgTable(
       'items_prices_nonnegative',
       sql`${t.priceDeliveryCents} >= 0 and ${t.pricePickupCents} >= 0`,
     ),
+    // The API's own writes refuse an unknown allergen code or VAT rate, whoever writes the row.
+    check('items_allergens_known', sql`${t.allergens} <@ ${codes} and ${t.mayContain} <@ ${codes}`),
+    check(
+      'items_tax_rate_known',
+      sql`${t.taxRate} is null or ${t.taxRate} in (${sql.raw(VAT_RATES.join(', '))})`,
+    ),
+    check('items_options_facts_known', sql`not jsonb_path_exists(${t.options}, ${badChoice})`),
+    check('items_meat_origins_list', sql`jsonb_typeof(${t.meatOrigins}) = 'array'`),
   ],
 );
 

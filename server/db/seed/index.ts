@@ -1,12 +1,15 @@
 /**
  * Writes the demo restaurant into the database. Idempotent: every row has a fixed key and is
- * upserted, so running the seed again gives the same rows (and repairs edited ones).
+ * upserted, so running the seed again gives the same rows (and repairs edited ones). Food facts
+ * are checked first: an unknown allergen code stops the seed before it writes anything (and the
+ * table's checks refuse one from any other writer).
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { categories, items, menus, offers, settings, type StoredOptionGroup } from '../schema';
 import { CATEGORIES, ITEMS, type CatalogueItem } from './catalogue';
+import { storedFacts } from './food-facts';
 import { MENUS } from './menus';
 import { OFFERS } from './offers';
 import { SETTING_ENTRIES } from './restaurant';
@@ -31,11 +34,33 @@ function storedOptions(item: CatalogueItem): StoredOptionGroup[] {
       priceCents: c.priceCents,
       maxQuantity: c.maxQuantity ?? 1,
       taxRate: null,
+      ...storedFacts(`Choix ${c.id} (${c.name})`, c),
     })),
   }));
 }
 
+/** The demo's item rows, their food facts checked (throws on the first that does not hold). */
+function itemRows() {
+  return ITEMS.map((item, sort) => ({
+    id: item.id,
+    slug: item.slug,
+    categoryId: item.categoryId,
+    name: item.name,
+    description: item.description,
+    image: item.item_image,
+    priceDeliveryCents: item.priceDeliveryCents,
+    pricePickupCents: item.pricePickupCents,
+    taxRate: item.taxRate,
+    score: item.score,
+    isAvailable: item.available,
+    sort,
+    options: storedOptions(item),
+    ...storedFacts(`Article ${item.id} (${item.name})`, item),
+  }));
+}
+
 export async function seedDatabase(db: Database): Promise<void> {
+  const rows = itemRows();
   await db.transaction(async (tx) => {
     await tx
       .insert(settings)
@@ -59,23 +84,7 @@ export async function seedDatabase(db: Database): Promise<void> {
       .onConflictDoUpdate({ target: categories.id, set: overwrite(categories, 'id') });
     await tx
       .insert(items)
-      .values(
-        ITEMS.map((item, sort) => ({
-          id: item.id,
-          slug: item.slug,
-          categoryId: item.categoryId,
-          name: item.name,
-          description: item.description,
-          image: item.item_image,
-          priceDeliveryCents: item.priceDeliveryCents,
-          pricePickupCents: item.pricePickupCents,
-          taxRate: item.taxRate,
-          score: item.score,
-          isAvailable: item.available,
-          sort,
-          options: storedOptions(item),
-        })),
-      )
+      .values(rows)
       .onConflictDoUpdate({ target: items.id, set: overwrite(items, 'id') });
     await tx
       .insert(offers)

@@ -4,9 +4,10 @@
  * the pickup price plus packaging and courier handling (+0,50 € under 10 €, +1 € from 10 €), as
  * most Grenoble restaurants charge on delivery platforms. Prices are integer cents.
  */
+import type { FoodFacts } from './food-facts';
 import type { CatalogueOptionGroup } from './options';
 
-export interface CatalogueItem {
+export interface CatalogueItem extends FoodFacts {
   id: number;
   slug: string;
   categoryId: number;

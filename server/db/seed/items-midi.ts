@@ -1,5 +1,15 @@
 /** Items of « Formules du midi » (menu 2): weekday lunch formulas. */
 import { define, type CatalogueItem } from './item';
+import {
+  BREADED,
+  BRIOCHE,
+  CAESAR,
+  CHICKEN,
+  FRYER_TRACES,
+  HOUSE_SAUCE,
+  TORTILLA_TRACES,
+  all,
+} from './food-facts';
 import { FORMULA_DESSERT, FORMULA_DRINK, FORMULA_SIDE, SAUCES } from './options';
 
 const FORMULA = [FORMULA_SIDE, FORMULA_DRINK, SAUCES];
@@ -12,6 +22,8 @@ export const MIDI_FORMULAS: readonly CatalogueItem[] = [
     categoryId: 10,
     name: 'Formule Crispy Classic',
     pricePickupCents: 1090,
+    allergens: all(BREADED, BRIOCHE, HOUSE_SAUCE),
+    meatOrigins: [CHICKEN],
     score: 94,
     options: FORMULA,
     description: 'Le Crispy Classic, un accompagnement et une boisson au choix.',
@@ -22,6 +34,8 @@ export const MIDI_FORMULAS: readonly CatalogueItem[] = [
     categoryId: 10,
     name: 'Formule Spicy Fire',
     pricePickupCents: 1150,
+    allergens: all(BREADED, BRIOCHE, HOUSE_SAUCE),
+    meatOrigins: [CHICKEN],
     score: 83,
     options: FORMULA,
     description: 'Le Spicy Fire, un accompagnement et une boisson pour éteindre le feu.',
@@ -32,6 +46,8 @@ export const MIDI_FORMULAS: readonly CatalogueItem[] = [
     categoryId: 10,
     name: 'Formule Savoyard',
     pricePickupCents: 1290,
+    allergens: all(BREADED, BRIOCHE, 'sulfites'),
+    meatOrigins: [CHICKEN],
     score: 86,
     options: FORMULA,
     description: 'Le Savoyard à la raclette, un accompagnement et une boisson au choix.',
@@ -42,6 +58,8 @@ export const MIDI_FORMULAS: readonly CatalogueItem[] = [
     categoryId: 11,
     name: 'Formule Tenders x5',
     pricePickupCents: 1050,
+    allergens: BREADED,
+    meatOrigins: [CHICKEN],
     score: 89,
     options: FORMULA,
     description: 'Cinq tenders, un accompagnement, une boisson et deux sauces.',
@@ -52,6 +70,9 @@ export const MIDI_FORMULAS: readonly CatalogueItem[] = [
     categoryId: 11,
     name: 'Formule Wrap',
     pricePickupCents: 950,
+    allergens: all(BREADED, 'moutarde'),
+    mayContain: TORTILLA_TRACES,
+    meatOrigins: [CHICKEN],
     score: 76,
     options: FORMULA,
     description: 'Le Wrap Crispy, un accompagnement et une boisson au choix.',
@@ -62,6 +83,8 @@ export const MIDI_FORMULAS: readonly CatalogueItem[] = [
     categoryId: 11,
     name: 'Formule Salade',
     pricePickupCents: 1290,
+    allergens: CAESAR,
+    meatOrigins: [CHICKEN],
     score: 63,
     options: [FORMULA_DRINK, FORMULA_DESSERT],
     description: 'Salade César, une boisson et un dessert pour un déjeuner plus léger.',
@@ -72,6 +95,9 @@ export const MIDI_FORMULAS: readonly CatalogueItem[] = [
     categoryId: 11,
     name: 'Formule Étudiant',
     pricePickupCents: 790,
+    allergens: all(BREADED, 'moutarde'),
+    mayContain: all(FRYER_TRACES, TORTILLA_TRACES),
+    meatOrigins: [CHICKEN],
     score: 92,
     options: [FORMULA_DRINK],
     description:
