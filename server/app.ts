@@ -6,6 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { legalFromEnv } from '@/lib/api/legal';
 import type { Database } from './db/client';
 import { databaseUnavailable } from './db/unavailable';
 import type { Deps } from './context';
@@ -45,6 +46,7 @@ export type AppEnv = Pick<
   | 'AUTH_PEPPER'
   | 'ALLOWED_ORIGINS'
   | 'SITE_URL'
+  | Extract<keyof Env, `LEGAL_${string}`>
 >;
 
 export interface AppOptions {
@@ -80,7 +82,10 @@ export function createApp(db: Database, options: AppOptions = {}) {
   const now = options.now ?? (() => new Date());
   const deps: Deps = {
     db,
-    catalogue: createCatalogueCache(db, { cardPayments: payments.active }),
+    catalogue: createCatalogueCache(db, {
+      cardPayments: payments.active,
+      legal: legalFromEnv(env),
+    }),
     now,
     geocoder: options.geocoder ?? createOfflineGeocoder(),
     mail,

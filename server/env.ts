@@ -7,6 +7,11 @@ import { z } from 'zod';
 import { DEFAULT_DATA_DIR } from './db/client';
 import { DEFAULT_BAN_URL } from './services/geocoding/ban';
 
+const legalText = z
+  .string()
+  .max(300, { error: 'Les variables LEGAL_* comptent 300 caractères au plus' })
+  .optional();
+
 const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL doit être une URL postgres://' })
@@ -96,6 +101,16 @@ const envSchema = z.object({
     .string()
     .includes('@', { error: 'MAIL_FROM doit contenir une adresse, ex. Nom <commandes@exemple.fr>' })
     .optional(),
+  // The legal identity, over the settings' `legal` entry field by field (lib/api/legal.ts).
+  LEGAL_COMPANY: legalText,
+  LEGAL_CAPITAL: legalText,
+  LEGAL_ADDRESS: legalText,
+  LEGAL_SIRET: legalText,
+  LEGAL_RCS: legalText,
+  LEGAL_VAT_NUMBER: legalText,
+  LEGAL_DIRECTOR: legalText,
+  LEGAL_HOST: legalText,
+  LEGAL_MEDIATOR: legalText,
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,12 +1,13 @@
 /**
  * The values the legal texts interpolate, built from the restaurant settings at render time:
  * `{name}`, `{address}`, `{phone}`, `{email}`, `{deliveryArea}`, links to the other documents
- * and to the customer area, and the two operator details the settings do not carry (host and
- * consumer mediator, from LEGAL_HOST and LEGAL_MEDIATOR, else a sentence saying how to get them).
- * Pure, so the component test can check every placeholder of the messages has a value.
+ * and to the customer area, and the legal identity of the notice (`legal` entry, each LEGAL_*
+ * variable over its field: lib/api/legal.ts; else a sentence saying how to get it). Pure, so the
+ * component test can check every placeholder of the messages has a value.
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { withLegalEnv } from '@/lib/api/legal';
 import type { RestaurantSettings } from '@/lib/api/schemas';
 import { siteConfig } from '@/lib/config/site';
 import { telHref } from '@/lib/format/contact';
@@ -23,6 +24,10 @@ export type LegalValueLabels = {
   orders: string;
   host: string;
   mediator: string;
+  /** A legal field the settings leave empty: "communiqué sur simple demande…". */
+  onRequest: string;
+  /** "le représentant légal de {name}": the director of publication by default. */
+  director: RawText;
   /** "un rayon de {distance} {unit} autour du restaurant" */
   deliveryRadius: RawText;
   /** "les secteurs suivants : {zones}" */
@@ -70,10 +75,12 @@ export function legalValues(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): Record<string, ReactNode> {
   const { contacts } = settings;
+  const legal = withLegalEnv(settings.legal, env);
+  const name = restaurantName(contacts);
   const contactLink = <Link href="/contact">{labels.contactPage}</Link>;
   const external = (href: string, label: string) => <a href={href}>{label}</a>;
   return {
-    name: restaurantName(contacts),
+    name,
     address: contacts.address.trim() || contactLink,
     phone: contacts.phone.trim() ? (
       <a href={telHref(contacts.phone)} className="whitespace-nowrap">
@@ -88,8 +95,15 @@ export function legalValues(
       contactLink
     ),
     deliveryArea: deliveryArea(settings.features.delivery, labels),
-    host: env.LEGAL_HOST?.trim() || labels.host,
-    mediator: env.LEGAL_MEDIATOR?.trim() || labels.mediator,
+    company: legal.company || name,
+    registeredOffice: legal.address || contacts.address.trim() || contactLink,
+    capital: legal.capital || labels.onRequest,
+    rcs: legal.rcs || labels.onRequest,
+    siret: legal.siret || labels.onRequest,
+    vatNumber: legal.vat_number || labels.onRequest,
+    director: legal.director || interpolateText(labels.director, { name }),
+    host: legal.host || labels.host,
+    mediator: legal.mediator || labels.mediator,
     consentKey: <code>cookie-consent</code>,
     localeCookie: <code>i18n_redirected</code>,
     privacyPolicy: <Link href="/privacy-policy">{labels.privacyPolicy}</Link>,

@@ -43,4 +43,16 @@ export const DEFAULT_SETTINGS: RestaurantSettings = {
     coupon_per_address: 60,
     locations_per_address: 2000,
   },
+  // Unknown: the legal notice says "on request", the receipt names the contacts alone.
+  legal: {
+    company: '',
+    capital: '',
+    address: '',
+    siret: '',
+    rcs: '',
+    vat_number: '',
+    director: '',
+    host: '',
+    mediator: '',
+  },
 };

@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import { abuseLimitsSettingsSchema } from './abuse-limits';
 import { allergenListSchema } from './allergens';
+import { legalSettingsSchema } from './legal';
 import { meatOriginListSchema } from './meat-origin';
 import { SCHEDULING_DEFAULTS } from './scheduling-defaults';
 import { WEEKDAYS } from './weekdays';
@@ -133,6 +134,7 @@ export const restaurantSettingsSchema = z.object({
   orders_email: z.string().default(''),
   /** The abuse limits' counts; private like `orders_email`. */
   limits: abuseLimitsSettingsSchema,
+  legal: legalSettingsSchema,
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 

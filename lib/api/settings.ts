@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { abuseLimitsSettingsSchema, type AbuseLimitsSettings } from './abuse-limits';
+import { readLegal } from './legal';
 import {
   contactsSchema,
   deliverySettingsSchema,
@@ -82,5 +83,6 @@ export function toRestaurantSettings(entries: readonly SettingEntry[]): Restaura
     timezone: isTimeZone(timezone) ? timezone : DEFAULT_SETTINGS.timezone,
     orders_email: pick(z.email().max(254), 'orders_email', DEFAULT_SETTINGS.orders_email),
     limits: pickLimits(pick),
+    legal: readLegal(readSetting(entries, 'legal')),
   };
 }

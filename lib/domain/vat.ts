@@ -38,22 +38,34 @@ const PERCENT = 10_000n; // 100 % in hundredths of a percent
 /** A percent rate (5.5) in hundredths of a percent (550). */
 const hundredths = (rate: number) => Math.round(rate * 100);
 
+/**
+ * A line's rates in hundredths of a percent: its item's (else the default), and each option's
+ * (its own, else the item's), in the order of its options.
+ */
+export function lineVatRates(
+  line: Pick<CartLine, 'taxRate' | 'options'>,
+  defaultRate: number,
+): { item: number; options: number[] } {
+  const itemRate = line.taxRate ?? defaultRate;
+  return {
+    item: hundredths(itemRate),
+    options: line.options.map((option) => hundredths(option.taxRate ?? itemRate)),
+  };
+}
+
 /** A line's amounts in cents by rate (hundredths of a percent): the item, then its options. */
 export function lineAmountsByRate(
   line: CartLine,
   mode: OrderMode,
   defaultRate: number,
 ): Map<number, number> {
-  const itemRate = line.taxRate ?? defaultRate;
+  const rates = lineVatRates(line, defaultRate);
   const byRate = new Map<number, number>();
   const add = (unitCents: number, rate: number) => {
-    const key = hundredths(rate);
-    byRate.set(key, (byRate.get(key) ?? 0) + unitCents * line.quantity);
+    byRate.set(rate, (byRate.get(rate) ?? 0) + unitCents * line.quantity);
   };
-  add(mode === 'pickup' ? line.pickupPriceCents : line.deliveryPriceCents, itemRate);
-  for (const option of line.options) {
-    add(option.priceCents * option.quantity, option.taxRate ?? itemRate);
-  }
+  add(mode === 'pickup' ? line.pickupPriceCents : line.deliveryPriceCents, rates.item);
+  line.options.forEach((option, i) => add(option.priceCents * option.quantity, rates.options[i]));
   return byRate;
 }
 

@@ -5,6 +5,7 @@
  * `menu_is_open` from lib/domain/hours. Snapshots are shared: never mutate what they return.
  */
 import { asc, sql } from 'drizzle-orm';
+import type { LegalSettings } from '@/lib/api/legal';
 import type { Item, Menu, Offer, RestaurantSettings, SettingEntry } from '@/lib/api/schemas';
 import { toRestaurantSettings } from '@/lib/api/settings';
 import { isOfferActiveAt } from '@/lib/domain/checkout-offers';
@@ -14,7 +15,7 @@ import { preparedStatement, type Database } from '../db/client';
 import { catalogueVersion, categories, items, menus, offers, settings } from '../db/schema';
 import { wireFacts } from './food-facts';
 import { toWireOffer } from './offers';
-import { answerSettings, publicEntries, sortSettings } from './settings';
+import { answerSettings, publicEntries, sortSettings, type SettingOverrides } from './settings';
 
 type ItemRow = typeof items.$inferSelect;
 type MenuRow = typeof menus.$inferSelect;
@@ -83,8 +84,8 @@ export class Catalogue {
     /** The `catalogue_version` it was read at; -1 for a one-off reading. */
     readonly version: number,
     rows: CatalogueRows,
-    /** Whether the API offers card payment (it holds a Stripe key). */
-    private readonly cardPayments: boolean,
+    /** What the API says over the stored entries: its card switch, its LEGAL_* (settings.ts). */
+    private readonly overrides: SettingOverrides,
   ) {
     this.sortedSettings = sortSettings(rows.settings);
     this.timeZone = toRestaurantSettings(this.sortedSettings).timezone;
@@ -125,7 +126,7 @@ export class Catalogue {
 
   private answer() {
     if (!this.answered) {
-      const entries = answerSettings(this.sortedSettings, this.cardPayments);
+      const entries = answerSettings(this.sortedSettings, this.overrides);
       this.answered = {
         entries: publicEntries(entries),
         restaurant: toRestaurantSettings(entries),
@@ -172,12 +173,14 @@ export class Catalogue {
 export interface CatalogueOptions {
   /** Whether the API offers card payment (settings' `payments.stripe.active`); false unless set. */
   cardPayments?: boolean;
+  /** The legal identity's fields LEGAL_* sets, over the stored `legal` entry; none unless set. */
+  legal?: Partial<LegalSettings>;
 }
 
 /** Reads every catalogue table, in the order the snapshot keeps them. */
 export async function loadCatalogue(
   db: Database,
-  { version = -1, cardPayments = false }: CatalogueOptions & { version?: number } = {},
+  { version = -1, cardPayments = false, legal = {} }: CatalogueOptions & { version?: number } = {},
 ): Promise<Catalogue> {
   const [settingRows, menuRows, categoryRows, itemRows, offerRows] = await Promise.all([
     db.select().from(settings),
@@ -193,7 +196,7 @@ export async function loadCatalogue(
     items: itemRows,
     offers: offerRows,
   };
-  return new Catalogue(version, rows, cardPayments);
+  return new Catalogue(version, rows, { cardPayments, legal });
 }
 
 interface CatalogueCache {

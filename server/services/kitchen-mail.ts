@@ -1,13 +1,15 @@
 /**
  * The kitchen mail: every order as the restaurant reads it at a glance in a busy kitchen, in
  * French, to `orders_email` (else `contacts.email`), through the outbox one per event (new, paid,
- * cash) and never twice. What the diner typed is quoted on one line per field (mail-text.ts).
+ * cash) and never twice, each line with its allergens as sold (mail-lines.ts). What the diner
+ * typed is quoted on one line per field (mail-text.ts).
  * The events and the wording: docs/adr/0020-ordering-ahead-slot-capacity-and-the-kitchen-mail.md.
  */
 import type { RestaurantSettings } from '@/lib/api/schemas';
 import { formatPlainPrice } from '@/lib/domain/money';
 import type { Catalogue } from './catalogue';
 import type { ConfirmationFacts, ItemName, OutboxMail } from './mail-facts';
+import { DETAIL, giftName, kitchenAllergenLines } from './mail-lines';
 import { addressLine, oneLine, quoted } from './mail-text';
 import { lineCents } from './orders/lines';
 
@@ -96,24 +98,22 @@ function customerLines(order: Order): string[] {
   return [...lines, `Adresse de livraison : ${address || 'non communiquée'}`];
 }
 
-/** Every line with its options and note, then the gifts. */
+/** Every line with its options, allergens and note, then the gifts with their allergens. */
 function itemLines({ order, lines }: ConfirmationFacts, itemName: ItemName | undefined): string[] {
   const body: string[] = [];
   for (const line of lines) {
     body.push(`${line.quantity} × ${oneLine(line.name)} : ${formatPlainPrice(lineCents(line))}`);
     for (const option of line.options) {
       const count = option.quantity > 1 ? `${option.quantity} × ` : '';
-      body.push(`    + ${count}${oneLine(option.name)}`);
+      body.push(`${DETAIL}+ ${count}${oneLine(option.name)}`);
     }
+    body.push(...kitchenAllergenLines(line.allergens));
     const note = quoted(line.note);
-    if (note) body.push(`    Note du client : ${note}`);
+    if (note) body.push(`${DETAIL}Note du client : ${note}`);
   }
   for (const gift of order.freeItems) {
-    const name =
-      lines.find((line) => line.itemId === gift.itemId)?.name ??
-      itemName?.(gift.itemId) ??
-      `article n° ${gift.itemId}`;
-    body.push(`${gift.quantity} × ${oneLine(name)} : offert`);
+    body.push(`${gift.quantity} × ${oneLine(giftName(gift, lines, itemName))} : offert`);
+    body.push(...kitchenAllergenLines(gift.allergens));
   }
   return body;
 }

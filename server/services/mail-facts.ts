@@ -2,6 +2,7 @@
  * What the order mails are made of, shared by the diner's confirmation (mail.ts) and the kitchen
  * mail (kitchen-mail.ts): the order as stored with its lines, and the mail they become.
  */
+import type { AllergenInfo } from '@/lib/domain/allergens';
 import type { orders } from '../db/schema';
 
 export interface Mail {
@@ -32,6 +33,8 @@ export interface ConfirmationFacts {
     | 'deliveryDate'
     | 'deliveryTimeRange'
     | 'paymentMethod'
+    | 'vatRates'
+    | 'createdAt'
   >;
   lines: {
     itemId: number;
@@ -39,7 +42,11 @@ export interface ConfirmationFacts {
     name: string;
     note: string;
     unitPriceCents: number;
-    options: { name: string; priceCents: number; quantity: number }[];
+    /** Hundredths of a percent; null for a line stored before receipts. */
+    vatRate: number | null;
+    /** As sold; null = unknown (a line stored before allergens were). */
+    allergens: AllergenInfo | null;
+    options: { name: string; priceCents: number; quantity: number; vatRate: number | null }[];
   }[];
 }
 

@@ -1,18 +1,19 @@
 /**
- * The order confirmation mail, in French, queued in the `outbox` table in the same transaction as
- * the change it reports (with the kitchen's copy from kitchen-mail.ts), one per order and kind.
+ * The order confirmation mail, in French, an itemised receipt (receipt.ts), queued in the `outbox`
+ * table in the same transaction as the change it reports (with the kitchen's copy from
+ * kitchen-mail.ts), one per order and kind.
  * With SMTP_URL set, mail-sender.ts delivers it; without, `GET /__dev/mail` lists it. Logs name
  * the reference and subject only (docs/adr/0008-mail-outbox-and-smtp-sender.md).
  */
 import { desc, eq } from 'drizzle-orm';
 import type { RestaurantSettings } from '@/lib/api/schemas';
-import { formatPlainPrice } from '@/lib/domain/money';
 import type { Database } from '../db/client';
 import { orders, outbox } from '../db/schema';
 import { kitchenMail } from './kitchen-mail';
 import type { ConfirmationFacts, ItemName, Mail, OutboxMail } from './mail-facts';
 import { addressLine, greeting, quoted } from './mail-text';
-import { lineCents, linesOf } from './orders/lines';
+import { linesOf } from './orders/lines';
+import { receiptLines, type ReceiptRestaurant } from './receipt';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -26,51 +27,32 @@ async function storedFacts(db: Database, orderId: number): Promise<ConfirmationF
 }
 
 function orderConfirmation(
-  { order, lines }: ConfirmationFacts,
-  contacts: RestaurantSettings['contacts'],
+  facts: ConfirmationFacts,
+  restaurant: ReceiptRestaurant,
+  itemName: ItemName | undefined,
 ): Mail {
+  const { order } = facts;
+  const { contacts } = restaurant;
   const customer = order.customer;
   const location = (customer.location ?? null) as Record<string, unknown> | null;
-
-  const body: string[] = [
-    greeting(customer.first_name),
-    '',
-    `Merci pour votre commande n° ${order.id} chez ${contacts.name}.`,
-    '',
-  ];
-  for (const line of lines) {
-    const extras = line.options.map((o) => (o.quantity > 1 ? `${o.quantity} × ${o.name}` : o.name));
-    const detail = extras.length > 0 ? ` (${extras.join(', ')})` : '';
-    body.push(`${line.quantity} × ${line.name}${detail} : ${formatPlainPrice(lineCents(line))}`);
-    const note = quoted(line.note);
-    if (note) body.push(`   Votre note : ${note}`);
-  }
-  for (const gift of order.freeItems)
-    body.push(`${gift.quantity} × article offert (n° ${gift.itemId})`);
-  body.push(
-    '',
-    `Sous-total : ${formatPlainPrice(order.subtotalCents)}`,
-    ...(order.discountCents > 0 ? [`Remise : −${formatPlainPrice(order.discountCents)}`] : []),
-    ...(order.isPickup ? [] : [`Livraison : ${formatPlainPrice(order.deliveryCents)}`]),
-    `Total : ${formatPlainPrice(order.totalCents)} (dont TVA ${formatPlainPrice(order.taxCents)})`,
-    '',
-  );
   const when =
     order.deliveryTimeRange === 'asap'
       ? 'dès que possible'
       : `le ${order.deliveryDate.split('-').reverse().join('/')}, créneau ${order.deliveryTimeRange.replace('-', ' – ')}`;
-  body.push(
+  const body: string[] = [
+    greeting(customer.first_name),
+    '',
+    `Merci pour votre commande n° ${order.id} chez ${contacts.name}.`,
     order.isPickup || !location
       ? `Retrait au restaurant (${contacts.address}), ${when}.`
       : `Livraison à l’adresse indiquée : ${quoted(addressLine(location))}, ${when}.`,
-    order.paymentMethod === 'card'
-      ? 'Paiement : par carte, reçu.'
-      : `Paiement : à régler ${order.isPickup ? 'au retrait' : 'à la livraison'}.`,
+    '',
+    ...receiptLines(facts, restaurant, itemName),
     '',
     `À très vite,`,
     contacts.name,
     ...(contacts.phone ? [contacts.phone] : []),
-  );
+  ];
   return {
     to: text(customer.email),
     subject: `Votre commande n° ${order.id} chez ${contacts.name}`,
@@ -93,7 +75,7 @@ export async function queueSettledMails(
   const facts = await storedFacts(db, orderId);
   if (!facts) return;
   const mails = [
-    confirmationMail(facts, restaurant.contacts),
+    confirmationMail(facts, restaurant, itemName),
     kitchenMail(facts, restaurant, 'settled', itemName),
   ];
   for (const mail of mails) {
@@ -110,9 +92,10 @@ export async function queueSettledMails(
 /** The outbox row of an order's confirmation; null when the diner left no address. */
 function confirmationMail(
   facts: ConfirmationFacts,
-  contacts: RestaurantSettings['contacts'],
+  restaurant: ReceiptRestaurant,
+  itemName: ItemName | undefined,
 ): OutboxMail | null {
-  const mail = orderConfirmation(facts, contacts);
+  const mail = orderConfirmation(facts, restaurant, itemName);
   if (mail.to === '') return null;
   return { ...mail, reference: `order:${facts.order.id}:confirmation` };
 }
@@ -128,7 +111,7 @@ export function newOrderMails(
   itemName?: ItemName,
 ): OutboxMail[] {
   const confirmation =
-    facts.order.paymentMethod === 'cash' ? confirmationMail(facts, restaurant.contacts) : null;
+    facts.order.paymentMethod === 'cash' ? confirmationMail(facts, restaurant, itemName) : null;
   const kitchen = kitchenMail(facts, restaurant, 'new', itemName);
   return [confirmation, kitchen].filter((mail) => mail !== null);
 }

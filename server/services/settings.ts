@@ -2,6 +2,7 @@
  * Settings entries as the storefront reads them. Stored values are the restaurant's; the card
  * payment switch is the API's: on when it holds a Stripe key (services/payments.ts).
  */
+import type { LegalSettings } from '@/lib/api/legal';
 import type { RestaurantSettings, SettingEntry } from '@/lib/api/schemas';
 import { toRestaurantSettings } from '@/lib/api/settings';
 import type { Database } from '../db/client';
@@ -14,6 +15,7 @@ const ORDER = [
   'scheduling',
   'orders',
   'timezone',
+  'legal',
   'orders_email',
   'limits',
 ];
@@ -42,16 +44,28 @@ export function publicEntries(entries: readonly SettingEntry[]): SettingEntry[] 
   return entries.filter(({ name }) => !PRIVATE.has(name));
 }
 
-/** Sorted rows as the API reads them, with the card switch as the API's. */
+/** What the API says over the stored entries. */
+export interface SettingOverrides {
+  /** The card switch: on when the API holds a Stripe key. */
+  cardPayments: boolean;
+  /** The legal identity's fields the API's environment sets (LEGAL_*, lib/api/legal.ts). */
+  legal: Partial<LegalSettings>;
+}
+
+/** Sorted rows as the API reads them: the card switch and the LEGAL_* fields as the API's. */
 export function answerSettings(
   sorted: readonly SettingEntry[],
-  cardPayments: boolean,
+  { cardPayments, legal }: SettingOverrides,
 ): SettingEntry[] {
-  return sorted.map(({ name, value }) =>
-    name === 'payments' && isRecord(value)
-      ? { name, value: { ...value, stripe: { active: cardPayments } } }
-      : { name, value },
-  );
+  const entries = sorted.map(({ name, value }) => {
+    if (name === 'payments' && isRecord(value))
+      return { name, value: { ...value, stripe: { active: cardPayments } } };
+    if (name === 'legal') return { name, value: { ...(isRecord(value) ? value : {}), ...legal } };
+    return { name, value };
+  });
+  if (Object.keys(legal).length === 0 || entries.some(({ name }) => name === 'legal'))
+    return entries;
+  return sortSettings([...entries, { name: 'legal', value: legal }]);
 }
 
 /** The restaurant's contacts straight from the table: for work outside a request (mail). */

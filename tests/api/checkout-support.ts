@@ -43,7 +43,8 @@ export async function setScheduling(
 
 /**
  * An order's mail facts as no checkout would store them, for the mails' own tests: a cash
- * delivery of 12,50 € for Camille Durand, a cookie offered, no line.
+ * delivery of 12,50 € for Camille Durand, a cookie offered, no line, placed on Monday 1 June
+ * 2026 at 12:00 in Paris, with no VAT by rate (as an order stored before receipts).
  */
 export const orderFacts = (order: Partial<ConfirmationFacts['order']>): ConfirmationFacts => ({
   order: {
@@ -60,7 +61,19 @@ export const orderFacts = (order: Partial<ConfirmationFacts['order']>): Confirma
     deliveryDate: '2026-06-01',
     deliveryTimeRange: 'asap',
     paymentMethod: 'cash',
+    vatRates: [],
+    createdAt: new Date('2026-06-01T10:00:00Z'),
     ...order,
   },
   lines: [],
 });
+
+/** The receipt's first lines for the demo restaurant, for an order placed at the suites' clock. */
+export const demoReceiptHeader = (id: number) => [
+  `Reçu de la commande n° ${id}`,
+  'Poulet Grenette SAS (société fictive de démonstration)',
+  '12 Place Grenette, 38000 Grenoble',
+  'SIRET : 000 000 000 00000 (fictif)',
+  'N° de TVA intracommunautaire : FR00 000000000 (fictif)',
+  'Commande du lundi 1 juin 2026 à 12:00',
+];

@@ -117,8 +117,8 @@ describe.each(backends)('checkout on $name', (backend) => {
       });
       expect(mails[0].text).toContain('2 × Frites de patate douce : 7,80 €');
       expect(mails[0].text).toContain('   Votre note : « bien cuites »');
-      expect(mails[0].text).toContain('1 × Frites maison (Grande) : 3,90 €');
-      expect(mails[0].text).toContain('Total : 11,70 € (dont TVA 1,06 €)');
+      expect(mails[0].text).toContain('1 × Frites maison : 3,90 €\n    + Grande (+1,00 €)\n');
+      expect(mails[0].text).toContain('Total TVA : 1,06 €\nTotal TTC : 11,70 €');
       expect(mails[0].text).toContain('Retrait au restaurant');
     });
 

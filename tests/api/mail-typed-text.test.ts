@@ -10,7 +10,7 @@ import { outbox } from '@/server/db/schema';
 import { createMailSender } from '@/server/services/mail-sender';
 import { newOrderMails } from '@/server/services/mail';
 import { diner, mailsTo, request, useAuthSuite } from './auth-support';
-import { orderFacts, payloadFor } from './checkout-support';
+import { demoReceiptHeader, orderFacts, payloadFor } from './checkout-support';
 import { startFakeSmtp, type FakeSmtp } from './fake-smtp';
 import { backends, postJson, useSuite } from './support';
 
@@ -61,16 +61,25 @@ describe.each(backends)('the diner’s words in the mails on $name', (backend) =
         'Bonjour,',
         '',
         `Merci pour votre commande n° ${id} chez Poulet Grenette.`,
+        'Livraison à l’adresse indiquée : « 2 Rue Paul Bourget, 38000 Grenoble », dès que possible.',
+        '',
+        ...demoReceiptHeader(id),
         '',
         '5 × Frites de patate douce : 22,00 €',
-        '   Votre note : « bien cuites / ATTENTION : paiement refusé. Réglez sur https[:]//paiement-poulet[.]example/r / Merci. »',
+        '    Prix unitaire : 4,40 € · TVA 10 %',
+        '    Allergènes : aucun des 14 allergènes majeurs',
+        '    Peut contenir : gluten, œufs',
+        '    Votre note : « bien cuites / ATTENTION : paiement refusé. Réglez sur https[:]//paiement-poulet[.]example/r / Merci. »',
         '',
         'Sous-total : 22,00 €',
         'Livraison : 2,22 €',
-        'Total : 24,22 € (dont TVA 2,20 €)',
+        'TVA 10 % sur 22,02 € HT : 2,20 €',
+        'Total HT : 22,02 €',
+        'Total TVA : 2,20 €',
+        'Total TTC : 24,22 €',
         '',
-        'Livraison à l’adresse indiquée : « 2 Rue Paul Bourget, 38000 Grenoble », dès que possible.',
         'Paiement : à régler à la livraison.',
+        'À régler en espèces : 24,22 €',
         '',
         'À très vite,',
         'Poulet Grenette',
@@ -112,7 +121,9 @@ describe('the confirmation, on facts no checkout would store', () => {
       'Livraison à l’adresse indiquée : « 2 Rue Paul Bourget / Total : 0,00 €, 38000 Grenoble ” réglez sur www[.]exemple[.]fr », dès que possible.',
     );
     expect(lines.filter((line) => line.startsWith('Total'))).toEqual([
-      'Total : 12,50 € (dont TVA 0,91 €)',
+      'Total HT : 11,59 €',
+      'Total TVA : 0,91 €',
+      'Total TTC : 12,50 €',
     ]);
   });
 

@@ -84,7 +84,7 @@ describe.each(backends)('mail on $name', (backend) => {
       expect(mail.text).toContain('Bonjour Camille,');
       expect(mail.text).toContain(`Merci pour votre commande n° ${order.id} chez Poulet Grenette.`);
       expect(order.total).toBe(7.8);
-      expect(mail.text).toContain('Total : 7,80 €');
+      expect(mail.text).toContain('Total TTC : 7,80 €');
       expect(mail.text).toContain('Paiement : à régler au retrait.');
       // Without MAIL_FROM, the restaurant's own name and contact address.
       expect(mail.from).toBe('bonjour@poulet-grenette.fr');
@@ -284,7 +284,7 @@ describe.each(backends)('mail on $name', (backend) => {
       ]);
       const [newest] = body.payload;
       expect(newest.to).toBe(CAMILLE);
-      expect(newest.text).toContain('Total : 7,80 €');
+      expect(newest.text).toContain('Total TTC : 7,80 €');
       expect(Date.parse(newest.created_at)).not.toBeNaN();
     });
 

@@ -3,6 +3,7 @@ import { settingsResponseSchema } from '@/lib/api/schemas';
 import { readSetting, toRestaurantSettings } from '@/lib/api/settings';
 import { createApp } from '@/server/app';
 import { RESTAURANT } from '@/server/db/seed/restaurant';
+import { answerSettings } from '@/server/services/settings';
 import { backends, call, useSuite } from './support';
 
 // Every dotted path read from the settings (docs/contract.md#get-v2publicsettings).
@@ -38,6 +39,10 @@ const PATHS = [
   // The limits of one order (docs/product.md#order-limits).
   'orders.max_total',
   'orders.max_items',
+  // The legal identity (lib/api/legal.ts): the legal notice's and the receipt's.
+  ...['company', 'capital', 'address', 'siret', 'rcs', 'vat_number', 'director', 'host']
+    .concat(['mediator'])
+    .map((k) => `legal.${k}`),
   'timezone',
 ];
 
@@ -54,6 +59,7 @@ describe.each(backends)('GET /v2/public/settings ($name)', (backend) => {
       'scheduling',
       'orders',
       'timezone',
+      'legal',
     ]);
     for (const path of PATHS) expect(readSetting(body.payload, path), path).not.toBeUndefined();
   });
@@ -83,5 +89,40 @@ describe.each(backends)('GET /v2/public/settings ($name)', (backend) => {
     expect(readSetting(body.payload, 'payments.stripe.active')).toBe(active);
     expect(readSetting(body.payload, 'payments.cod.active')).toBe(true);
     expect(readSetting(body.payload, 'payments.paypal.active')).toBe(false);
+  });
+
+  it('answers the legal identity, each LEGAL_* variable of the API over its field', async () => {
+    const seeded = await call(suite.app, settingsResponseSchema, '/v2/public/settings');
+    expect(readSetting(seeded.body.payload, 'legal.siret')).toBe('000 000 000 00000 (fictif)');
+
+    const app = createApp(suite.db, {
+      env: {
+        LEGAL_SIRET: ' 999 888 777 00011 ',
+        LEGAL_VAT_NUMBER: 'FR99999888777',
+        LEGAL_HOST: '',
+      },
+    });
+    const { body } = await call(app, settingsResponseSchema, '/v2/public/settings');
+    const { legal } = toRestaurantSettings(body.payload);
+    expect(legal).toEqual({
+      ...RESTAURANT.legal,
+      siret: '999 888 777 00011',
+      vat_number: 'FR99999888777',
+    });
+  });
+});
+
+describe('answerSettings', () => {
+  it('adds the legal entry LEGAL_* makes when the restaurant stores none, in its place', () => {
+    const stored = [
+      { name: 'contacts', value: RESTAURANT.contacts },
+      { name: 'timezone', value: 'Europe/Paris' },
+      { name: 'limits', value: RESTAURANT.limits },
+    ];
+    const none = answerSettings(stored, { cardPayments: false, legal: {} });
+    expect(none.map((e) => e.name)).toEqual(['contacts', 'timezone', 'limits']);
+    const set = answerSettings(stored, { cardPayments: false, legal: { company: 'Chez Test' } });
+    expect(set.map((e) => e.name)).toEqual(['contacts', 'timezone', 'legal', 'limits']);
+    expect(toRestaurantSettings(set).legal.company).toBe('Chez Test');
   });
 });

@@ -19,9 +19,8 @@ import {
   legalValues,
   type LegalValueLabels,
 } from '@/components/content/legal-values';
-import { DEFAULT_SETTINGS } from '@/lib/api/settings';
-import type { RestaurantSettings } from '@/lib/api/schemas';
 import messages from '@/messages/fr.json';
+import { LEGAL_PAGE_SETTINGS } from './legal-fixtures';
 
 const labels = messages.legal.values as LegalValueLabels;
 const doc = (id: (typeof LEGAL_DOCUMENTS)[number]) => messages.legal[id] as LegalDocumentContent;
@@ -39,19 +38,7 @@ function precompiled(value: unknown): unknown {
   return Object.fromEntries(entries.map(([key, v]) => [key, precompiled(v)]));
 }
 
-const settings: RestaurantSettings = {
-  ...DEFAULT_SETTINGS,
-  contacts: {
-    ...DEFAULT_SETTINGS.contacts,
-    name: 'Poulet Grenette',
-    address: '12 Place Grenette, 38000 Grenoble',
-    phone: '04 65 71 12 34',
-    email: 'bonjour@poulet-grenette.fr',
-  },
-  features: {
-    delivery: { ...DEFAULT_SETTINGS.features.delivery, active: true, max_distance: 5, unit: 'km' },
-  },
-};
+const settings = LEGAL_PAGE_SETTINGS;
 
 function renderDocument(
   id: (typeof LEGAL_DOCUMENTS)[number],
@@ -133,7 +120,9 @@ describe('LegalDocument', () => {
     renderDocument('terms');
     const publisher = screen.getByText('Éditeur du site');
     expect(publisher.tagName).toBe('STRONG');
-    expect(publisher.closest('li')).toHaveTextContent(/Poulet Grenette, 12 Place Grenette/);
+    expect(publisher.closest('li')).toHaveTextContent(
+      /Poulet Grenette, siège social\s:\s12 Place Grenette/,
+    );
     expect(screen.getByText(/L221-28/)).toBeInTheDocument();
     expect(screen.getByText(/un rayon de 5 km autour du restaurant/)).toBeInTheDocument();
   });

@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TAX, type CartLine, type TaxConfig } from '@/lib/domain/cart-types';
-import { lineAmountsByRate, vatByRate, type VatInput, type VatRate } from '@/lib/domain/vat';
+import {
+  lineAmountsByRate,
+  lineVatRates,
+  vatByRate,
+  type VatInput,
+  type VatRate,
+} from '@/lib/domain/vat';
 import { line, option, seedLine } from './domain-cart-fixtures';
 
 const EXCLUSIVE: TaxConfig = { ...DEFAULT_TAX, inclusive: false };
@@ -52,6 +58,14 @@ describe('lineAmountsByRate', () => {
     expect(lineAmountsByRate(subject, 'delivery', 10).get(1000)).toBe(2400);
     // the item's own rate, 5,5 %, for it and its option without a rate
     expect(lineAmountsByRate({ ...subject, taxRate: 5.5 }, 'pickup', 10).get(550)).toBe(2200);
+  });
+
+  it('names the rates a receipt shows: the item’s, then each option’s', () => {
+    expect(lineVatRates(subject, 10)).toEqual({ item: 1000, options: [1000, 2000] });
+    expect(lineVatRates({ ...subject, taxRate: 5.5 }, 10)).toEqual({
+      item: 550,
+      options: [550, 2000],
+    });
   });
 });
 

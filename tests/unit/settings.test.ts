@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, readSetting, toRestaurantSettings } from '@/lib/api/settings';
+import { withLegalEnv } from '@/lib/api/legal';
 
 const entries = [
   {
@@ -118,5 +119,27 @@ describe('toRestaurantSettings: the abuse limits (private)', () => {
     ['a number', 0],
   ])('falls back wholly for %s', (_, value) => {
     expect(limits(value)).toEqual(PRODUCTION);
+  });
+});
+
+describe('toRestaurantSettings: the legal identity', () => {
+  const legal = (value: unknown) => toRestaurantSettings([{ name: 'legal', value }]).legal;
+
+  it('reads field by field: a field that is not a short text is unset, the others hold', () => {
+    expect(
+      legal({ siret: ' 999 888 777 00011 ', vat_number: 42, host: 'x'.repeat(301), rcs: null }),
+    ).toEqual({ ...DEFAULT_SETTINGS.legal, siret: '999 888 777 00011' });
+    expect(legal('garbage')).toEqual(DEFAULT_SETTINGS.legal);
+    expect(toRestaurantSettings([]).legal.company).toBe('');
+  });
+
+  it('takes each LEGAL_* variable over its field, a blank one leaving it', () => {
+    const stored = { ...DEFAULT_SETTINGS.legal, company: 'Chez Test SARL', host: 'OVH' };
+    const env = { LEGAL_COMPANY: '  ', LEGAL_HOST: ' Scaleway, Paris ', LEGAL_VAT_NUMBER: 'FR00' };
+    expect(withLegalEnv(stored, env)).toEqual({
+      ...stored,
+      host: 'Scaleway, Paris',
+      vat_number: 'FR00',
+    });
   });
 });

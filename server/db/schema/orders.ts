@@ -13,6 +13,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { AllergenInfo } from '@/lib/domain/allergens';
+import type { VatRate } from '@/lib/domain/vat';
 import { users } from './accounts';
 import { items } from './catalogue';
 
@@ -47,10 +49,15 @@ export const orders = pgTable(
     deliveryTimeRange: text('delivery_time_range').notNull().default('asap'),
     /** The instant the order was priced and checked for: the slot's start, or the order time. */
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    /** The gifts; `allergens` as the menus had them when it was ordered (absent before). */
     freeItems: jsonb('free_items')
-      .$type<{ offerId: number; itemId: number; quantity: number }[]>()
+      .$type<
+        { offerId: number; itemId: number; quantity: number; allergens?: AllergenInfo | null }[]
+      >()
       .notNull()
       .default([]),
+    /** The VAT by rate the order was priced with, for its receipt ([] for orders stored before). */
+    vatRates: jsonb('vat_rates').$type<VatRate[]>().notNull().default([]),
     appliedOfferIds: jsonb('applied_offer_ids').$type<number[]>().notNull().default([]),
     /** The card provider's state as last sent by the client (never trusted for the status). */
     transaction: jsonb('transaction').$type<Record<string, unknown>>().notNull().default({}),
@@ -89,6 +96,10 @@ export const orderItems = pgTable(
     note: text('note').notNull().default(''),
     /** Unit price of the item alone for the order's mode, options apart. */
     unitPriceCents: integer('unit_price_cents').notNull().default(0),
+    /** The item's VAT rate in hundredths of a percent (1000 = 10 %); null before receipts. */
+    vatRate: integer('vat_rate'),
+    /** The line's allergens with its options, as the menus had them; null = unknown. */
+    allergens: jsonb('allergens').$type<AllergenInfo>(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -110,6 +121,8 @@ export const orderItemOptions = pgTable(
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The option's VAT rate in hundredths of a percent; null before receipts. */
+    vatRate: integer('vat_rate'),
   },
   (t) => [index('order_item_options_item_idx').on(t.orderItemId)],
 );

@@ -87,6 +87,20 @@ export const RESTAURANT: RestaurantSettings = {
   // The production abuse limits (ADR 22), seeded so the demo counts as production does and the
   // restaurant can change them in its table; private, like orders_email.
   limits: DEFAULT_SETTINGS.limits,
+  // A demo restaurant: every identity below is fictitious and says so where it is shown (the
+  // receipt, the legal notice). A real one sets its own here or in LEGAL_* (lib/api/legal.ts).
+  legal: {
+    company: 'Poulet Grenette SAS (société fictive de démonstration)',
+    capital: '1 000 € (fictif)',
+    address: '12 Place Grenette, 38000 Grenoble',
+    siret: '000 000 000 00000 (fictif)',
+    rcs: 'RCS Grenoble 000 000 000 (fictif)',
+    vat_number: 'FR00 000000000 (fictif)',
+    director: 'Camille Martin, présidente (personne fictive)',
+    host: 'Hébergeur Exemple SAS (fictif), 1 rue de l’Exemple, 38000 Grenoble, 04 65 71 00 00',
+    mediator:
+      'Médiation Conso Alpes (médiateur fictif de démonstration), 1 rue de l’Exemple, 38000 Grenoble, https://mediation-conso.example',
+  },
 };
 
 /** The entries in the order the API lists them. */
@@ -97,5 +111,6 @@ export const SETTING_ENTRIES = [
   { name: 'scheduling', value: RESTAURANT.scheduling },
   { name: 'orders', value: RESTAURANT.orders },
   { name: 'timezone', value: RESTAURANT.timezone },
+  { name: 'legal', value: RESTAURANT.legal },
   { name: 'limits', value: RESTAURANT.limits },
 ];

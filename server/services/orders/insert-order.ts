@@ -46,6 +46,7 @@ const NEW_ORDER_KEYS = [
   'scheduledFor',
   'freeItems',
   'appliedOfferIds',
+  'vatRates',
   'transaction',
   'createdAt',
 ] as const satisfies readonly (keyof OrderRow)[];
@@ -93,15 +94,18 @@ function insertOrderQuery(guarded: boolean): SQL {
       from jsonb_array_elements(${lines}::jsonb) as line
       where exists (select from new_order)
     ), new_lines as (
-      insert into ${orderItems} (id, order_id, item_id, quantity, name, note, unit_price_cents)
+      insert into ${orderItems}
+        (id, order_id, item_id, quantity, name, note, unit_price_cents, vat_rate, allergens)
       overriding system value
-      select r.id, o.id, x.item_id, x.quantity, x.name, x.note, x.unit_price_cents
+      select r.id, o.id, x.item_id, x.quantity, x.name, x.note, x.unit_price_cents, x.vat_rate,
+        x.allergens
       from line_rows r
       cross join new_order o
       cross join lateral jsonb_populate_record(null::${orderItems}, r.line) x
     ), new_options as (
-      insert into ${orderItemOptions} (order_item_id, group_id, option_id, name, price_cents, quantity)
-      select r.id, x.group_id, x.option_id, x.name, x.price_cents, x.quantity
+      insert into ${orderItemOptions}
+        (order_item_id, group_id, option_id, name, price_cents, quantity, vat_rate)
+      select r.id, x.group_id, x.option_id, x.name, x.price_cents, x.quantity, x.vat_rate
       from line_rows r
       cross join lateral jsonb_populate_recordset(null::${orderItemOptions}, r.line -> 'options') x
     ), history as (

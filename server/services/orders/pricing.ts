@@ -9,7 +9,8 @@ import { ASAP } from '@/lib/api/checkout';
 import type { Item, Menu, Offer, RestaurantSettings } from '@/lib/api/schemas';
 import { placeMismatch, type Place } from '@/lib/domain/address-match';
 import { unavailableCartItems } from '@/lib/domain/availability';
-import type { CartLine, OrderMode } from '@/lib/domain/cart-types';
+import { lineAllergens, type AllergenInfo } from '@/lib/domain/allergens';
+import type { CartLine, CartOption, OrderMode } from '@/lib/domain/cart-types';
 import { isOfferActiveAt } from '@/lib/domain/checkout-offers';
 import { orderCapBreaches, type CapBreach } from '@/lib/domain/order-caps';
 import { selectionErrors, toCartLine, type Selection } from '@/lib/domain/item-options';
@@ -43,6 +44,8 @@ export interface PricedOrder {
   couponUse: CouponUse | null;
   /** The menus' name of an item: the kitchen mail names the gifts with it. */
   itemName: (itemId: number) => string | undefined;
+  /** An item's allergens with the options chosen, as the menus have them (stored per line). */
+  allergensOf: (itemId: number, chosen: readonly CartOption[]) => AllergenInfo;
   /** A delivery's postal code and town as the geocoder spells them; null for pickup. */
   place: Place | null;
 }
@@ -248,6 +251,8 @@ export async function priceOrder(deps: Deps, payload: OrderPayload): Promise<Pri
     couponCode: coupon ? payload.coupon!.toUpperCase() : null,
     couponUse,
     itemName: (itemId) => findItem(menus, itemId)?.item_name,
+    allergensOf: (itemId, chosen) =>
+      lineAllergens(findItem(menus, itemId) ?? { options: [] }, chosen),
     place,
   };
 }

@@ -5,6 +5,8 @@
  * (ownership.ts) is derived from the id drawn for it, so its hash is stored from the insert on.
  */
 import { ASAP, type OrderPayload } from '@/lib/api/checkout';
+import { DEFAULT_TAX } from '@/lib/domain/cart-types';
+import { lineVatRates } from '@/lib/domain/vat';
 import type { Deps } from '../../context';
 import { orderItemOptions, orderItems, orders } from '../../db/schema';
 import { logQueuedMail, newOrderMails } from '../mail';
@@ -82,19 +84,28 @@ export async function storeOrder(
       offerId,
       itemId,
       quantity,
+      allergens: priced.allergensOf(itemId, []),
     })),
+    vatRates: totals.vatRates,
     appliedOfferIds: totals.appliedOfferIds,
     transaction: payload.transaction_id,
     createdAt: now,
   };
-  const lines = priced.lines.map((line) => ({
-    itemId: line.itemId,
-    quantity: line.quantity,
-    name: line.name,
-    note: line.note,
-    unitPriceCents: priced.mode === 'pickup' ? line.pickupPriceCents : line.deliveryPriceCents,
-    options: line.options,
-  }));
+  // What the receipt and the kitchen need once the menus have changed: each line's rates and
+  // allergens as they were sold (docs/adr/0036).
+  const lines = priced.lines.map((line) => {
+    const rates = lineVatRates(line, DEFAULT_TAX.defaultRate);
+    return {
+      itemId: line.itemId,
+      quantity: line.quantity,
+      name: line.name,
+      note: line.note,
+      unitPriceCents: priced.mode === 'pickup' ? line.pickupPriceCents : line.deliveryPriceCents,
+      vatRate: rates.item,
+      allergens: priced.allergensOf(line.itemId, line.options),
+      options: line.options.map((option, i) => ({ ...option, vatRate: rates.options[i] })),
+    };
+  });
   const mails = newOrderMails({ order, lines }, priced.restaurant, priced.itemName);
   const values = {
     order: JSON.stringify(sqlRow(orders, order)),
