@@ -105,6 +105,11 @@ export function createApp(db: Database, options: AppOptions = {}) {
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
   });
+  // An account answer holds a person's details or a session: no cache may keep it.
+  app.use('/v2/public/auth/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
 
   // Origin, size, JSON only and text PostgreSQL can hold, before any route reads a request
   // (server/input-guard.ts); Stripe's signed webhook body is only counted.

@@ -1,6 +1,6 @@
 /**
- * The API client's account calls (docs/contract.md#accounts), each sending the session where the
- * contract says: in headers, or as `token` and `user_id` in the query.
+ * The API client's account calls (docs/contract.md#accounts). The session always travels in
+ * headers, never in a URL (logs, histories and Referers keep those).
  */
 import type { ProfileUpdate, Session } from '@/lib/api/auth';
 import { mapped, type ApiResult } from './result';
@@ -79,8 +79,10 @@ export const accountCalls = {
   profile: (current: Session, signal?: AbortSignal) =>
     request({
       path: `${AUTH}/profile`,
-      query: { token: current.token, user_id: current.user_id },
+      headers: sessionHeaders(current),
       noStore: true,
+      // Shared by the callers of one session only: the URL no longer names it.
+      share: `profile ${current.token}`,
       signal,
       answer: parsedBy(() => authSchemas().then((s) => s.profileResponseSchema)),
     }).then((r) => mapped(r, (answer) => answer.user)),
@@ -89,7 +91,7 @@ export const accountCalls = {
     request({
       method: 'PATCH',
       path: `${AUTH}/update-profile`,
-      query: { token: current.token, user_id: current.user_id },
+      headers: sessionHeaders(current),
       body: user,
       bodySchema: () => authSchemas().then((s) => s.profileUpdateSchema),
       answer: parsedBy(done),
@@ -98,8 +100,10 @@ export const accountCalls = {
   orders: (current: Session, page: number, signal?: AbortSignal) =>
     request({
       path: `${AUTH}/orders`,
-      query: { token: current.token, user_id: current.user_id, page, limit: ORDERS_PER_PAGE },
+      query: { page, limit: ORDERS_PER_PAGE },
+      headers: sessionHeaders(current),
       noStore: true,
+      share: `orders ${page} ${current.token}`,
       signal,
       answer: parsedBy(() => authSchemas().then((s) => s.ordersResponseSchema)),
     }),

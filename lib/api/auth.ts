@@ -138,9 +138,6 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-/** `token` and `user_id` as query parameters (profile, update-profile, orders). */
-export const sessionQuerySchema = z.object({ token: tokenSchema, user_id: userIdSchema });
-
 /**
  * PATCH /v2/public/auth/update-profile: the user object. `id` and `email` may be sent back as
  * they came and are ignored (the email is the account's name and does not change here). A
@@ -163,8 +160,8 @@ export const profileUpdateSchema = z
   });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
-/** GET /v2/public/auth/orders?token&user_id&page&limit */
-export const ordersQuerySchema = sessionQuerySchema.extend({
+/** GET /v2/public/auth/orders?page&limit, the session in headers. */
+export const ordersQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'page 1 au moins').max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50, '50 commandes par page au plus').default(20),
 });

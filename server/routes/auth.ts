@@ -16,7 +16,6 @@ import {
   profileUpdateSchema,
   resetPasswordRequestSchema,
   sendOtpQuerySchema,
-  sessionQuerySchema,
   sessionResponseSchema,
   signupRequestSchema,
   verifyOtpQuerySchema,
@@ -58,9 +57,11 @@ export function authRoutes(deps: Deps, pepper: Buffer) {
     await count(c, limits.emailAtAddress, JSON.stringify([lower, clientAddress(c)]));
     await count(c, limits.email, lower);
   };
+  // The session travels in headers only: a URL ends up in logs, histories and Referers.
   const session = (c: Context) => {
-    const { token, user_id } = parseInput(sessionQuerySchema, c.req.query());
-    return authenticate(deps.db, deps.now(), token, user_id);
+    if (c.req.query('token') !== undefined) fail(400, AUTH_MESSAGES.tokenInQuery);
+    const { token, userId } = bearerSession(c);
+    return authenticate(deps.db, deps.now(), token, userId);
   };
   const passwordCheck = (c: Context, { user }: Authenticated) =>
     count(c, AUTH_LIMITS.passwordCheck, String(user.id));
@@ -129,9 +130,9 @@ export function authRoutes(deps: Deps, pepper: Buffer) {
     },
 
     async orders(c: Context) {
-      const { token, user_id, page, limit } = parseInput(ordersQuerySchema, c.req.query());
-      await authenticate(deps.db, deps.now(), token, user_id);
-      const found = await pastOrders(deps.db, user_id, page, limit);
+      const { user } = await session(c);
+      const { page, limit } = parseInput(ordersQuerySchema, c.req.query());
+      const found = await pastOrders(deps.db, user.id, page, limit);
       return send(c, ordersResponseSchema, { status: 'success', page, limit, ...found });
     },
 

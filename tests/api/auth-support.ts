@@ -115,16 +115,13 @@ export async function login(suite: Suite, email: string, password: string): Prom
   return request(suite, '/login/', { body: { email, password } });
 }
 
-export const sessionQuery = (s: Pick<Signed, 'token' | 'user_id'>) =>
-  query({ token: s.token, user_id: s.user_id });
-
 export const bearer = (s: Pick<Signed, 'token' | 'user_id'>) => ({
   authorization: `Bearer ${s.token}`,
   'x-user-id': String(s.user_id),
 });
 
 export const profileOf = (suite: Suite, s: Pick<Signed, 'token' | 'user_id'>) =>
-  request(suite, `/profile?${sessionQuery(s)}`);
+  request(suite, '/profile', { headers: bearer(s) });
 
 /** The one answer of a session that does not open. */
 export const SESSION_REFUSED = {

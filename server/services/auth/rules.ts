@@ -8,6 +8,9 @@ import type { RateLimitRule } from '../rate-limit';
 export const AUTH_MESSAGES = {
   /** Any session that does not open: unknown, revoked or expired token, another user's id. */
   session: 'Votre session a expiré ou n’est plus valable : veuillez vous reconnecter.',
+  /** A `token` in the query string: sessions travel in headers only. */
+  tokenInQuery:
+    'Le jeton de session se transmet dans l’en-tête Authorization, jamais dans l’adresse.',
   /** Wrong password, unknown email, or an address not yet confirmed. */
   login:
     'E-mail ou mot de passe incorrect. Si vous venez de créer votre compte, confirmez d’abord votre adresse avec le code reçu par e-mail.',
