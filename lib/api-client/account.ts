@@ -49,11 +49,13 @@ export const accountCalls = {
       answer: parsedBy(done),
     }).then(ignore),
 
-  verifyOtp: (email: string, otp: string) =>
+  /** Confirms with the code and sets `password`: one the diner chose (docs/adr/0018). */
+  verifyOtp: (body: { email: string; otp: string; password: string }) =>
     request({
+      method: 'POST',
       path: `${AUTH}/verify-otp/`,
-      query: { otp, email },
-      noStore: true,
+      body,
+      bodySchema: () => authSchemas().then((s) => s.verifyOtpRequestSchema),
       answer: parsedBy(session),
     }),
 

@@ -127,6 +127,10 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 /** GET /v2/public/auth/verify-otp/?otp&email */
 export const verifyOtpQuerySchema = z.object({ otp: otpSchema, email: emailSchema });
 
+/** POST /v2/public/auth/verify-otp/: the code and the password the confirmer chooses. */
+export const verifyOtpRequestSchema = verifyOtpQuerySchema.extend({ password: passwordSchema });
+export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
+
 /** GET /v2/public/auth/send-otp/?email */
 export const sendOtpQuerySchema = z.object({ email: emailSchema });
 

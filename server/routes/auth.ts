@@ -19,6 +19,7 @@ import {
   sessionResponseSchema,
   signupRequestSchema,
   verifyOtpQuerySchema,
+  verifyOtpRequestSchema,
 } from '@/lib/api/auth';
 import type { Deps } from '../context';
 import { fail, parseInput, readJson, send } from '../http';
@@ -67,6 +68,16 @@ export function authRoutes(deps: Deps, pepper: Buffer) {
     count(c, AUTH_LIMITS.passwordCheck, String(user.id));
   const done = (c: Context, message: string) =>
     send(c, doneResponseSchema, { status: 'success', message });
+  const confirmWith = async (
+    c: Context,
+    read: () => Promise<{ email: string; otp: string; password?: string }>,
+  ) => {
+    await byAddress(c, AUTH_LIMITS.verifyOtp);
+    const input = await read();
+    await byEmail(c, AUTH_LIMITS.verifyOtp, input.email);
+    const answer = await verifyOtp(auth, input);
+    return send(c, sessionResponseSchema, { status: 'success', ...answer });
+  };
 
   const routes = {
     async login(c: Context) {
@@ -92,13 +103,11 @@ export function authRoutes(deps: Deps, pepper: Buffer) {
       return done(c, AUTH_MESSAGES.loggedOut);
     },
 
-    async verifyOtp(c: Context) {
-      await byAddress(c, AUTH_LIMITS.verifyOtp);
-      const input = parseInput(verifyOtpQuerySchema, c.req.query());
-      await byEmail(c, AUTH_LIMITS.verifyOtp, input.email);
-      const answer = await verifyOtp(auth, input);
-      return send(c, sessionResponseSchema, { status: 'success', ...answer });
-    },
+    verifyOtp: (c: Context) =>
+      confirmWith(c, async () => parseInput(verifyOtpQuerySchema, c.req.query())),
+
+    /** The same with a password to set: in a body, never in a URL. */
+    confirm: (c: Context) => confirmWith(c, () => readJson(c, verifyOtpRequestSchema)),
 
     async sendOtp(c: Context) {
       await byAddress(c, AUTH_LIMITS.sendOtp);
@@ -161,6 +170,7 @@ export function authRoutes(deps: Deps, pepper: Buffer) {
   both('post', 'signup', routes.signup);
   both('post', 'logout', routes.logout);
   both('get', 'verify-otp', routes.verifyOtp);
+  both('post', 'verify-otp', routes.confirm);
   both('get', 'send-otp', routes.sendOtp);
   both('post', 'reset-password', routes.resetPassword);
   both('get', 'profile', routes.profile);

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '@/components/auth/login-form';
 import { SignupForm } from '@/components/auth/signup-form';
 import { useAuthStore } from '@/stores/auth';
+import { signupPassword } from '@/stores/signup-password';
 import { MARIE, TOKEN, calls, refused, sessionAnswer, signedOut } from './auth-fixtures';
 import { mockApi, renderWithMessages } from './cart-fixtures';
 import { nav, resetNavigation } from './navigation-mock';
@@ -216,8 +217,10 @@ describe('sign up', () => {
     await waitFor(() =>
       expect(nav.router.push).toHaveBeenCalledWith('/auth/verify?email=marie%40exemple.fr'),
     );
-    // The reference API's sign-up token opens nothing until the code is verified (ADR 18).
+    // The reference API's sign-up token opens nothing until the code is verified (ADR 18),
+    // which sends the password again: this tab keeps it in memory for that.
     expect(useAuthStore.getState().session).toBeNull();
+    expect(signupPassword('Marie@Exemple.fr')).toBe('radium1898');
     expect(calls(fetchMock)).toEqual([
       {
         call: SIGNUP,

@@ -18,8 +18,9 @@ const USER = {
 
 /** Answers each call with the body of the first entry whose key its URL contains. */
 function stubFetch(bodies: Record<string, unknown>) {
-  const fetchMock = vi.fn(async (url: string | URL | Request, _init?: RequestInit) =>
-    Response.json(Object.entries(bodies).find(([key]) => String(url).includes(key))?.[1]),
+  const fetchMock = vi.fn<(url: string | URL | Request, init?: RequestInit) => Promise<Response>>(
+    async (url) =>
+      Response.json(Object.entries(bodies).find(([key]) => String(url).includes(key))?.[1]),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
