@@ -24,6 +24,7 @@ import { recommendationsRoutes } from './routes/recommendations';
 import { settingsRoutes } from './routes/settings';
 import type { Geocoder } from './services/geocoding';
 import { createOfflineGeocoder } from './services/geocoding/offline';
+import { createAfterAnswer, type AfterAnswer } from './services/after-answer';
 import { createCatalogueCache } from './services/catalogue';
 import type { MailLog } from './services/mail';
 import { mailSenderFromEnv, type MailSender } from './services/mail-sender';
@@ -70,6 +71,8 @@ export interface AppOptions {
   devMailbox?: boolean;
   /** Writes one access line per request, its query masked (server/request-log.ts); none unless given. */
   requestLog?: RequestLogLine;
+  /** Runs the work left for after an answer; started at once unless given (tests hold it). */
+  afterAnswer?: AfterAnswer;
 }
 
 export function createApp(db: Database, options: AppOptions = {}) {
@@ -88,6 +91,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
     mailLog: mail ? undefined : mailLog,
     payments,
     limits: options.limits ?? createMemoryRateLimitStore(() => now().getTime()),
+    afterAnswer: options.afterAnswer ?? createAfterAnswer(),
   };
   // The secret codes are hashed with, and order keys derived from (env.AUTH_PEPPER, docs/adr/0018).
   // Random per process unless set: codes then die with a restart, and instances sharing a

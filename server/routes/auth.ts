@@ -113,7 +113,8 @@ export function authRoutes(deps: Deps, pepper: Buffer) {
       await byAddress(c, AUTH_LIMITS.sendOtp);
       const { email } = parseInput(sendOtpQuerySchema, c.req.query());
       await byEmail(c, AUTH_LIMITS.sendOtp, email);
-      await sendOtp(auth, email);
+      // Known or not, the answer waits for nothing: the lookup and the mail come after it.
+      deps.afterAnswer.run('send-otp', () => sendOtp(auth, email));
       return done(c, AUTH_MESSAGES.codeSent);
     },
 

@@ -14,10 +14,12 @@ const DEV_MAIL_MESSAGES = {
   missingTo: 'Indiquez l’adresse e-mail dont il faut lister les messages (paramètre to).',
 } as const;
 
-export function devMailRoutes({ db }: Deps) {
+export function devMailRoutes({ db, afterAnswer }: Deps) {
   async function list(c: Context) {
     const to = (c.req.query('to') ?? '').trim();
     if (to === '') fail(400, DEV_MAIL_MESSAGES.missingTo);
+    // A code asked for just before is listed: the mail queued after send-otp's answer included.
+    await afterAnswer.settled();
     const mails = await outboxFor(db, to);
     return send(c, devMailResponseSchema, {
       status: 'success',

@@ -515,6 +515,7 @@ describe.each(backends)('fuzz on $name', (backend) => {
             secret: WEBHOOK_SECRET,
           });
         }
+        await suite.afterAnswer.settled();
         const before = await rows();
         const res = await suite.app.request(url, { method: route.method, headers, body: r.body });
         const answer = await res.text();

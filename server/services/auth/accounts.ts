@@ -104,7 +104,10 @@ export async function verifyOtp(
   return { token, user: toUser(user) };
 }
 
-/** A new code: to confirm an address not confirmed yet, else to reset the password or log in. */
+/**
+ * A new code: to confirm an address not confirmed yet, else to reset the password or log in.
+ * Run after send-otp's answer (services/after-answer.ts): only a known address costs this work.
+ */
 export async function sendOtp(deps: AuthDeps, email: string): Promise<void> {
   const user = await findByEmail(deps.db, email);
   if (!user) return;
