@@ -58,6 +58,11 @@ export function authRoutes(deps: Deps, pepper: Buffer) {
     await count(c, limits.emailAtAddress, JSON.stringify([lower, clientAddress(c)]));
     await count(c, limits.email, lower);
   };
+  // A code's try, past its call's own limits: the day's ceiling of the address (ADR 32).
+  const tryingCode = async (c: Context, limits: EmailCallLimits, email: string) => {
+    await byEmail(c, limits, email);
+    await count(c, AUTH_LIMITS.codeTries, email.toLowerCase());
+  };
   // The session travels in headers only: a URL ends up in logs, histories and Referers.
   const session = (c: Context) => {
     if (c.req.query('token') !== undefined) fail(400, AUTH_MESSAGES.tokenInQuery);
@@ -74,7 +79,7 @@ export function authRoutes(deps: Deps, pepper: Buffer) {
   ) => {
     await byAddress(c, AUTH_LIMITS.verifyOtp);
     const input = await read();
-    await byEmail(c, AUTH_LIMITS.verifyOtp, input.email);
+    await tryingCode(c, AUTH_LIMITS.verifyOtp, input.email);
     const answer = await verifyOtp(auth, input);
     return send(c, sessionResponseSchema, { status: 'success', ...answer });
   };
@@ -121,7 +126,7 @@ export function authRoutes(deps: Deps, pepper: Buffer) {
     async resetPassword(c: Context) {
       await byAddress(c, AUTH_LIMITS.resetPassword);
       const input = await readJson(c, resetPasswordRequestSchema);
-      await byEmail(c, AUTH_LIMITS.resetPassword, input.email);
+      await tryingCode(c, AUTH_LIMITS.resetPassword, input.email);
       await resetPassword(auth, input);
       return done(c, AUTH_MESSAGES.passwordReset);
     },

@@ -13,6 +13,8 @@ export interface RateLimitRule {
   /** Hits allowed per window. */
   limit: number;
   windowMs: number;
+  /** What a refusal says, when not the common TOO_MANY. */
+  message?: string;
 }
 
 interface RateLimitHit {
@@ -118,7 +120,8 @@ export function secondsUntil(resetAt: number, now: number): number {
 
 /**
  * Counts one hit for each key under `rule`; past the limit, answers 429 with `Retry-After`
- * (seconds) and a French message. Keys are given already normalised (an email lower-cased).
+ * (seconds) and a French message (the rule's own, or TOO_MANY). Keys are given already
+ * normalised (an email lower-cased).
  */
 export async function enforceLimit(
   c: Context,
@@ -135,7 +138,7 @@ export async function enforceLimit(
     );
     if (full || count > rule.limit) {
       throw new HTTPException(429, {
-        message: TOO_MANY,
+        message: rule.message ?? TOO_MANY,
         cause: { retryAfter: secondsUntil(resetAt, now()) },
       });
     }

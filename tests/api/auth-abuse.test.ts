@@ -4,18 +4,14 @@
  * stranger cannot lock the owner out and a flood of addresses makes the limiter forget no count.
  * NUL is a 422 in every field and query parameter, never a 500; SQL and script come back as typed.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profileResponseSchema } from '@/lib/api/auth';
 import { AUTH_LIMITS } from '@/server/services/auth/rules';
-import {
-  counterKey,
-  createMemoryRateLimitStore,
-  type RateLimitStore,
-} from '@/server/services/rate-limit';
+import { counterKey, createMemoryRateLimitStore } from '@/server/services/rate-limit';
+import { attempts, countingLimits, from, tooMany } from './auth-limits-support';
 import {
   bearer,
   diner,
-  errorMessage,
   lastCode,
   login,
   query,
@@ -24,55 +20,21 @@ import {
   useAuthSuite,
   type Reply,
 } from './auth-support';
-import { backends, useSuite, type Suite } from './support';
+import { backends, useSuite } from './support';
 
-const TOO_MANY = 'Trop de tentatives. Pour votre sécurité, veuillez patienter avant de réessayer.';
 const NUL = 'a\u0000b';
-const PROXY_SECRET = 'le-secret-du-site-et-de-l-api-en-test';
-
-function tooMany(reply: Reply, retryAfter: number) {
-  expect(reply.status).toBe(429);
-  expect(reply.headers.get('retry-after')).toBe(String(retryAfter));
-  expect(errorMessage(reply)).toBe(TOO_MANY);
-}
 
 describe.each(backends)('abuse limits on $name', (backend) => {
-  // Each test starts at the same instant with fresh counters (one swaps in a smaller store).
-  let store: RateLimitStore;
-  const suite: Suite = useSuite(backend, () => ({
-    mailLog: null,
-    limits: { hit: (key, windowMs, rule) => store.hit(key, windowMs, rule) },
-  }));
+  const limited = countingLimits();
+  const suite = useSuite(backend, () => ({ mailLog: null, limits: limited.limits }));
+  limited.eachTest(suite);
+  const { at } = limited;
   const counters = (maxKeys?: number) =>
-    (store = createMemoryRateLimitStore({ now: () => suite.now.getTime(), maxKeys }));
-  let START: Date;
-  beforeEach(() => {
-    START = suite.now;
-    counters();
-  });
-  // Each diner's address, as the storefront's proxy vouches for it (services/client-address.ts).
-  const from = (address: string) => ({
-    headers: { 'x-forwarded-for': `${address}, 10.0.0.1`, 'x-comptoir-proxy': PROXY_SECRET },
-    bindings: { proxySecret: PROXY_SECRET },
-  });
-
-  const at = (minutes: number) => new Date(START.getTime() + minutes * 60_000);
+    (limited.store = createMemoryRateLimitStore({ now: () => suite.now.getTime(), maxKeys }));
+  const tries = attempts(suite);
   const wrongLogin = (email: string, address: string, i = 0) =>
-    request(suite, '/login/', {
-      body: { email, password: `essai ${i}` },
-      ...from(address),
-    });
-  const send = (email: string, address: string) =>
-    request(suite, `/send-otp/?${query({ email })}`, from(address));
-  const reset = (email: string, otp: string, address: string) =>
-    request(suite, '/reset-password/', {
-      body: { email, otp, password: 'un nouveau mot de passe' },
-      ...from(address),
-    });
-
-  afterEach(() => {
-    suite.now = START;
-  });
+    tries.login(email, `essai ${i}`, address);
+  const { send, reset } = tries;
 
   it('refuses an 11th login at one email from one address for 15 minutes, never the owner from theirs', async () => {
     const me = await registered(suite);
@@ -99,7 +61,7 @@ describe.each(backends)('abuse limits on $name', (backend) => {
     // would be, sparing 90 scrypts), then a tenth address tries ten.
     const cap = AUTH_LIMITS.login.email;
     for (let i = 0; i < 90; i++) {
-      await store.hit(counterKey(cap, me.email), cap.windowMs, cap.name);
+      await limited.store.hit(counterKey(cap, me.email), cap.windowMs, cap.name);
     }
     const tries = await Promise.all(
       Array.from({ length: 10 }, (_, i) => wrongLogin(me.email, '203.0.113.10', i)),
@@ -139,7 +101,7 @@ describe.each(backends)('abuse limits on $name', (backend) => {
       // Four addresses have asked 20 codes: the email's cap, from any address.
       suite.now = at(30);
       tooMany(await send(email, '198.51.100.99'), 30 * 60);
-      suite.now = START;
+      suite.now = at(0);
     }
     for (let i = 0; i < 20; i++) {
       expect((await send(`adresse.${i}@example.fr`, '192.0.2.200')).status).toBe(200);

@@ -73,6 +73,15 @@ export const AUTH_LIMITS = {
   resetPassword: limits('reset-password', 15 * MINUTE, 50, 10, 30),
   /** Password checks behind a session (change of password, deletion), per user. */
   passwordCheck: rule('password-check:user', 10, 15 * MINUTE),
+  /**
+   * Codes tried per email in 24 hours, at verify-otp and reset-password together, from every
+   * address: 1 chance in 20,000 a day to guess one (docs/adr/0032).
+   */
+  codeTries: {
+    ...rule('code-tries:email', 50, 24 * HOUR),
+    message:
+      'Trop de codes essayés pour cette adresse e-mail en 24 heures : pour votre sécurité, les codes sont refusés pour le moment. Vous pouvez toujours vous connecter avec votre mot de passe.',
+  },
 } as const;
 
 /** A session lives 30 days from the login that opened it. */
