@@ -17,7 +17,8 @@ const done = () => authSchemas().then((s) => s.doneResponseSchema);
 const ignore = (r: ApiResult<unknown>): ApiResult<null> => mapped(r, () => null);
 
 export const accountCalls = {
-  login: (body: { email: string; password: string }) =>
+  /** `otp`: the code mailed while the server guards the e-mail (a 403 asks for it). */
+  login: (body: { email: string; password: string; otp?: string }) =>
     request({
       method: 'POST',
       path: `${AUTH}/login/`,

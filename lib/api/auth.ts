@@ -107,10 +107,14 @@ export interface Session {
 
 // ---------------------------------------------------------------- requests
 
-/** POST /v2/public/auth/login/ */
+/**
+ * POST /v2/public/auth/login/; `otp`, the code mailed while the email is guarded
+ * (docs/contract.md#accounts).
+ */
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: currentPasswordSchema,
+  otp: otpSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

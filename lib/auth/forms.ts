@@ -40,8 +40,11 @@ const samePasswords = (form: { password: string; confirmation: string }) =>
 export const loginSchema = z.object({
   email,
   password: passwordField('passwordRequired', 'passwordTooLong'),
+  otp: z.string(),
 });
-export type LoginForm = z.infer<typeof loginSchema>;
+/** The same with the code mailed while the server guards the e-mail (docs/adr/0032). */
+export const loginCodeSchema = loginSchema.extend({ otp: code });
+export type LoginForm = z.infer<typeof loginCodeSchema>;
 
 export const signupSchema = personalSchema
   .extend({ password: newPassword, confirmation })

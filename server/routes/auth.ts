@@ -31,6 +31,7 @@ import {
   verifyOtp,
   type AuthDeps,
 } from '../services/auth/accounts';
+import { guardedLogin } from '../services/auth/guard';
 import { pastOrders } from '../services/auth/history';
 import { checkPassword, deleteAccount, updateProfile } from '../services/auth/profile';
 import { AUTH_LIMITS, AUTH_MESSAGES, type EmailCallLimits } from '../services/auth/rules';
@@ -42,7 +43,7 @@ import {
 } from '../services/auth/sessions';
 import { toUser } from '../services/auth/users';
 import { clientAddress } from '../services/client-address';
-import { enforceLimit, type RateLimitRule } from '../services/rate-limit';
+import { countHit, enforceLimit, type RateLimitRule } from '../services/rate-limit';
 
 export function authRoutes(deps: Deps, pepper: Buffer) {
   const auth: AuthDeps = { ...deps, pepper };
@@ -57,6 +58,14 @@ export function authRoutes(deps: Deps, pepper: Buffer) {
     const lower = email.toLowerCase();
     await count(c, limits.emailAtAddress, JSON.stringify([lower, clientAddress(c)]));
     await count(c, limits.email, lower);
+  };
+  // Login's per-email count refuses nobody: past it the email is guarded (ADR 32). The pair's
+  // limit still refuses that address alone.
+  const pastGuard = async (c: Context, email: string) => {
+    const lower = email.toLowerCase();
+    const { emailAtAddress, email: guard } = AUTH_LIMITS.login;
+    await count(c, emailAtAddress, JSON.stringify([lower, clientAddress(c)]));
+    return (await countHit(deps.limits, guard, lower)).over;
   };
   // A code's try, past its call's own limits: the day's ceiling of the address (ADR 32).
   const tryingCode = async (c: Context, limits: EmailCallLimits, email: string) => {
@@ -88,8 +97,12 @@ export function authRoutes(deps: Deps, pepper: Buffer) {
     async login(c: Context) {
       await byAddress(c, AUTH_LIMITS.login);
       const input = await readJson(c, loginRequestSchema);
-      await byEmail(c, AUTH_LIMITS.login, input.email);
-      const answer = await login(auth, input);
+      const guarded = await pastGuard(c, input.email);
+      const answer = guarded
+        ? await guardedLogin({ ...auth, afterAnswer: deps.afterAnswer }, input, (user) =>
+            count(c, AUTH_LIMITS.loginCode, String(user.id)),
+          )
+        : await login(auth, input);
       return send(c, sessionResponseSchema, { status: 'success', ...answer });
     },
 

@@ -4,9 +4,9 @@
  * the right one, until the day's window ends; the password still logs in. On the API's clock.
  */
 import { describe, expect, it } from 'vitest';
-import { attempts, countingLimits, tooMany } from './auth-limits-support';
+import { attempts, tooMany, useCountingSuite } from './auth-limits-support';
 import { lastCode, login, registered } from './auth-support';
-import { backends, useSuite } from './support';
+import { backends } from './support';
 
 const CODES_REFUSED =
   'Trop de codes essayés pour cette adresse e-mail en 24 heures : pour votre sécurité, les codes sont refusés pour le moment. Vous pouvez toujours vous connecter avec votre mot de passe.';
@@ -15,9 +15,7 @@ const CODES_REFUSED =
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe.each(backends)('the daily ceiling of codes on $name', (backend) => {
-  const limited = countingLimits();
-  const suite = useSuite(backend, () => ({ mailLog: null, limits: limited.limits }));
-  limited.eachTest(suite);
+  const { suite, limited } = useCountingSuite(backend);
   const { at } = limited;
   const tries = attempts(suite);
 

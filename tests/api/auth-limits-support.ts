@@ -6,9 +6,9 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import { createMemoryRateLimitStore, type RateLimitStore } from '@/server/services/rate-limit';
 import { errorMessage, query, request, type Reply } from './auth-support';
-import type { Suite } from './support';
+import { useSuite, type Backend, type Suite } from './support';
 
-const TOO_MANY =
+export const TOO_MANY =
   'Trop de tentatives. Pour votre sécurité, veuillez patienter avant de réessayer.';
 const PROXY_SECRET = 'le-secret-du-site-et-de-l-api-en-test';
 
@@ -30,7 +30,7 @@ export const from = (address: string) => ({
  * `limits` goes to the suite's options (`useSuite(backend, () => ({ limits: counting.limits }))`),
  * then `counting.eachTest(suite)` in the same describe.
  */
-export function countingLimits(
+function countingLimits(
   fresh: (now: () => number) => RateLimitStore = (now) => createMemoryRateLimitStore({ now }),
 ) {
   let store = createMemoryRateLimitStore();
@@ -57,6 +57,14 @@ export function countingLimits(
       });
     },
   };
+}
+
+/** A suite over `backend` whose limits count for real: `countingLimits` wired in. */
+export function useCountingSuite(backend: Backend, fresh?: (now: () => number) => RateLimitStore) {
+  const limited = countingLimits(fresh);
+  const suite = useSuite(backend, () => ({ mailLog: null, limits: limited.limits }));
+  limited.eachTest(suite);
+  return { suite, limited };
 }
 
 /** The calls a stranger repeats, each from `address`. */

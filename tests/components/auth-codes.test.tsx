@@ -4,14 +4,22 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ForgotFlow } from '@/components/auth/forgot-flow';
 import { VerifyForm } from '@/components/auth/verify-form';
 import { useAuthStore } from '@/stores/auth';
-import { forgetSignupPassword, rememberSignupPassword } from '@/stores/signup-password';
-import { MARIE, TOKEN, calls, done, refused, sessionAnswer, signedOut } from './auth-fixtures';
+import { rememberSignupPassword } from '@/stores/signup-password';
+import {
+  MARIE,
+  TOKEN,
+  calls,
+  done,
+  refused,
+  sessionAnswer,
+  signedOutEachTest,
+} from './auth-fixtures';
 import { mockApi, renderWithMessages } from './cart-fixtures';
-import { nav, resetNavigation } from './navigation-mock';
+import { nav } from './navigation-mock';
 
 vi.mock('next/navigation', () => import('./navigation-mock'));
 
@@ -19,15 +27,7 @@ const SEND = 'GET /v2/public/auth/send-otp/?email=marie%40exemple.fr';
 const VERIFY = 'POST /v2/public/auth/verify-otp/';
 const RESET = 'POST /v2/public/auth/reset-password/';
 
-beforeEach(() => {
-  signedOut();
-  resetNavigation();
-  forgetSignupPassword();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+signedOutEachTest();
 
 describe('verify', () => {
   it('takes a pasted code with the sign-up’s password, signs in and goes to the saved page', async () => {

@@ -1,28 +1,21 @@
 /** Log in and sign up (docs/product.md#accounts), through the fetch the API answers. */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '@/components/auth/login-form';
 import { SignupForm } from '@/components/auth/signup-form';
 import { useAuthStore } from '@/stores/auth';
 import { signupPassword } from '@/stores/signup-password';
-import { MARIE, TOKEN, calls, refused, sessionAnswer, signedOut } from './auth-fixtures';
+import { MARIE, TOKEN, calls, refused, sessionAnswer, signedOutEachTest } from './auth-fixtures';
 import { mockApi, renderWithMessages } from './cart-fixtures';
-import { nav, resetNavigation } from './navigation-mock';
+import { nav } from './navigation-mock';
 
 vi.mock('next/navigation', () => import('./navigation-mock'));
 
 const LOGIN = 'POST /v2/public/auth/login/';
 const SIGNUP = 'POST /v2/public/auth/signup/';
 
-beforeEach(() => {
-  signedOut();
-  resetNavigation();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+signedOutEachTest();
 
 async function logIn(props: { redirect?: string | null; reset?: boolean } = {}) {
   const user = userEvent.setup();
