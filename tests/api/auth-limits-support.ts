@@ -25,18 +25,16 @@ export const from = (address: string) => ({
   bindings: { proxySecret: PROXY_SECRET },
 });
 
-/**
- * Counters afresh for each test, on `suite`'s clock, every test starting at the suite's instant:
- * `limits` goes to the suite's options (`useSuite(backend, () => ({ limits: counting.limits }))`),
- * then `counting.eachTest(suite)` in the same describe.
- */
+/** Counters afresh for each test, on the suite's clock, every test starting at its instant. */
 function countingLimits(
   fresh: (now: () => number) => RateLimitStore = (now) => createMemoryRateLimitStore({ now }),
 ) {
   let store = createMemoryRateLimitStore();
   let start = new Date(0);
   return {
-    limits: { hit: (key, windowMs, rule) => store.hit(key, windowMs, rule) } as RateLimitStore,
+    limits: {
+      hit: (key, windowMs, rule) => store.hit(key, windowMs, rule),
+    } satisfies RateLimitStore,
     /** The counters of the test under way. */
     get store() {
       return store;
