@@ -59,8 +59,15 @@ async function confirmedDiners(app: App, count: number): Promise<SignupRequest[]
     ).payload;
     const otp = mails[0]?.text.match(/^\s+(\d{6})$/m)?.[1];
     if (!otp) throw new Error(`no code mailed to ${diner.email}`);
-    const query = new URLSearchParams({ otp, email: diner.email });
-    sessionResponseSchema.parse(await answer(app, `${AUTH}/verify-otp/?${query}`));
+    // Confirmed with the same password, as the storefront sends it: that password then logs in.
+    const confirmation = { otp, email: diner.email, password: diner.password };
+    sessionResponseSchema.parse(
+      await answer(app, `${AUTH}/verify-otp/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(confirmation),
+      }),
+    );
   }
   return diners;
 }

@@ -25,6 +25,7 @@ import { recommendationsRoutes } from './routes/recommendations';
 import { settingsRoutes } from './routes/settings';
 import type { Geocoder } from './services/geocoding';
 import { createOfflineGeocoder } from './services/geocoding/offline';
+import { createAfterAnswer, type AfterAnswer } from './services/after-answer';
 import { createCatalogueCache } from './services/catalogue';
 import type { MailLog } from './services/mail';
 import { mailSenderFromEnv, type MailSender } from './services/mail-sender';
@@ -72,6 +73,8 @@ export interface AppOptions {
   devMailbox?: boolean;
   /** Writes one access line per request, its query masked (server/request-log.ts); none unless given. */
   requestLog?: RequestLogLine;
+  /** Runs the work left for after an answer; started at once unless given (tests hold it). */
+  afterAnswer?: AfterAnswer;
 }
 
 export function createApp(db: Database, options: AppOptions = {}) {
@@ -93,6 +96,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
     mailLog: mail ? undefined : mailLog,
     payments,
     limits: options.limits ?? createMemoryRateLimitStore(() => now().getTime()),
+    afterAnswer: options.afterAnswer ?? createAfterAnswer(),
   };
   // The secret codes are hashed with, and order keys derived from (env.AUTH_PEPPER, docs/adr/0018).
   // Random per process unless set: codes then die with a restart, and instances sharing a
@@ -109,6 +113,11 @@ export function createApp(db: Database, options: AppOptions = {}) {
     await next();
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  });
+  // An account answer holds a person's details or a session: no cache may keep it.
+  app.use('/v2/public/auth/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
   });
 
   // Origin, size, JSON only and text PostgreSQL can hold, before any route reads a request

@@ -4,6 +4,7 @@
  * mail stays in the outbox, announced in the log).
  */
 import type { Database } from './db/client';
+import type { AfterAnswer } from './services/after-answer';
 import type { VersionedCatalogueCache } from './services/catalogue';
 import type { Geocoder } from './services/geocoding';
 import type { MailLog } from './services/mail';
@@ -23,4 +24,6 @@ export interface Deps {
   payments: Payments;
   /** Abuse-limit counters (services/rate-limit.ts). */
   limits: RateLimitStore;
+  /** Work that must not delay an answer (services/after-answer.ts). */
+  afterAnswer: AfterAnswer;
 }

@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { isEmpty, seedDatabase } from './db/seed';
 import { devMailboxAllowed, loadEnv, productionProblem, type Env } from './env';
 import { serveApi } from './serve';
+import { createAfterAnswer } from './services/after-answer';
 import { withProxySecret } from './services/client-address';
 import { createGeocoder } from './services/geocoding';
 import { mailSenderFromEnv } from './services/mail-sender';
@@ -37,7 +38,9 @@ function listen(env: Env, database: DatabaseHandle) {
   const geocoder = createGeocoder(env);
   const mail = mailSenderFromEnv(database.db, env);
   const redis = limitsRedis(env.REDIS_URL);
+  const afterAnswer = createAfterAnswer();
   const app = createApp(database.db, {
+    afterAnswer,
     limits: redis ? createRedisRateLimitStore(redis) : undefined,
     env,
     geocoder,
@@ -73,6 +76,7 @@ function listen(env: Env, database: DatabaseHandle) {
     // Open keep-alive connections must not hold the process forever.
     setTimeout(() => process.exit(code), 5_000).unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await afterAnswer.settled();
     await mail?.close();
     redis?.disconnect();
     await database.close();

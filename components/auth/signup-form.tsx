@@ -8,6 +8,7 @@ import { api } from '@/lib/api-client';
 import { signupSchema, type SignupForm as SignupValues } from '@/lib/auth/forms';
 import { AUTH } from '@/stores/auth';
 import { useHydrated } from '@/stores/hydrated';
+import { rememberSignupPassword } from '@/stores/signup-password';
 import { FORM_COLUMN, EmailField, FormLink, SubmitButton, useAuthFlow } from './auth-form';
 import { PasswordFields } from './password-fields';
 
@@ -18,7 +19,7 @@ const verifyPath = (email: string) => `/auth/verify?email=${encodeURIComponent(e
  * Create an account (docs/product.md#accounts): names, phone, e-mail and a password typed twice.
  * The server mails a code and the diner goes to `/auth/verify`, still signed out: the token the
  * sign-up answers with opens nothing until the code is verified (docs/adr/0018), and the
- * verification answers with the real session. `email` and `details` prefill the form (`?email=`,
+ * verification, sent with the password typed here, answers with the real session. `email` and `details` prefill the form (`?email=`,
  * `?first_name=`, `?last_name=`, `?phone=`: the page after a guest order sends them).
  */
 export type SignupDetails = Partial<Record<'first_name' | 'last_name' | 'phone', string>>;
@@ -55,6 +56,7 @@ export function SignupForm({
     failure.clear();
     const result = await api.auth.signup(account);
     if (!result.ok) return failure.fail(result.error);
+    rememberSignupPassword(email, password);
     go(verifyPath(account.email));
   };
 

@@ -1,6 +1,6 @@
 /**
- * The API client's account calls (docs/contract.md#accounts), each sending the session where the
- * contract says: in headers, or as `token` and `user_id` in the query.
+ * The API client's account calls (docs/contract.md#accounts). The session always travels in
+ * headers, never in a URL (logs, histories and Referers keep those).
  */
 import type { ProfileUpdate, Session } from '@/lib/api/auth';
 import { mapped, type ApiResult } from './result';
@@ -17,7 +17,8 @@ const done = () => authSchemas().then((s) => s.doneResponseSchema);
 const ignore = (r: ApiResult<unknown>): ApiResult<null> => mapped(r, () => null);
 
 export const accountCalls = {
-  login: (body: { email: string; password: string }) =>
+  /** `otp`: the code mailed while the server guards the e-mail (a 403 asks for it). */
+  login: (body: { email: string; password: string; otp?: string }) =>
     request({
       method: 'POST',
       path: `${AUTH}/login/`,
@@ -49,11 +50,13 @@ export const accountCalls = {
       answer: parsedBy(done),
     }).then(ignore),
 
-  verifyOtp: (email: string, otp: string) =>
+  /** Confirms with the code and sets `password`: one the diner chose (docs/adr/0018). */
+  verifyOtp: (body: { email: string; otp: string; password: string }) =>
     request({
+      method: 'POST',
       path: `${AUTH}/verify-otp/`,
-      query: { otp, email },
-      noStore: true,
+      body,
+      bodySchema: () => authSchemas().then((s) => s.verifyOtpRequestSchema),
       answer: parsedBy(session),
     }),
 
@@ -79,8 +82,10 @@ export const accountCalls = {
   profile: (current: Session, signal?: AbortSignal) =>
     request({
       path: `${AUTH}/profile`,
-      query: { token: current.token, user_id: current.user_id },
+      headers: sessionHeaders(current),
       noStore: true,
+      // Shared by the callers of one session only: the URL no longer names it.
+      share: `profile ${current.token}`,
       signal,
       answer: parsedBy(() => authSchemas().then((s) => s.profileResponseSchema)),
     }).then((r) => mapped(r, (answer) => answer.user)),
@@ -89,7 +94,7 @@ export const accountCalls = {
     request({
       method: 'PATCH',
       path: `${AUTH}/update-profile`,
-      query: { token: current.token, user_id: current.user_id },
+      headers: sessionHeaders(current),
       body: user,
       bodySchema: () => authSchemas().then((s) => s.profileUpdateSchema),
       answer: parsedBy(done),
@@ -98,8 +103,10 @@ export const accountCalls = {
   orders: (current: Session, page: number, signal?: AbortSignal) =>
     request({
       path: `${AUTH}/orders`,
-      query: { token: current.token, user_id: current.user_id, page, limit: ORDERS_PER_PAGE },
+      query: { page, limit: ORDERS_PER_PAGE },
+      headers: sessionHeaders(current),
       noStore: true,
+      share: `orders ${page} ${current.token}`,
       signal,
       answer: parsedBy(() => authSchemas().then((s) => s.ordersResponseSchema)),
     }),

@@ -112,10 +112,14 @@ export interface Session {
 
 // ---------------------------------------------------------------- requests
 
-/** POST /v2/public/auth/login/ */
+/**
+ * POST /v2/public/auth/login/; `otp`, the code mailed while the email is guarded
+ * (docs/contract.md#accounts).
+ */
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: currentPasswordSchema,
+  otp: otpSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -132,6 +136,10 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 /** GET /v2/public/auth/verify-otp/?otp&email */
 export const verifyOtpQuerySchema = z.object({ otp: otpSchema, email: emailSchema });
 
+/** POST /v2/public/auth/verify-otp/: the code and the password the confirmer chooses. */
+export const verifyOtpRequestSchema = verifyOtpQuerySchema.extend({ password: passwordSchema });
+export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
+
 /** GET /v2/public/auth/send-otp/?email */
 export const sendOtpQuerySchema = z.object({ email: emailSchema });
 
@@ -142,9 +150,6 @@ export const resetPasswordRequestSchema = z.object({
   password: passwordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
-
-/** `token` and `user_id` as query parameters (profile, update-profile, orders). */
-export const sessionQuerySchema = z.object({ token: tokenSchema, user_id: userIdSchema });
 
 /**
  * PATCH /v2/public/auth/update-profile: the user object. `id` and `email` may be sent back as
@@ -168,8 +173,8 @@ export const profileUpdateSchema = z
   });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
-/** GET /v2/public/auth/orders?token&user_id&page&limit */
-export const ordersQuerySchema = sessionQuerySchema.extend({
+/** GET /v2/public/auth/orders?page&limit, the session in headers. */
+export const ordersQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'page 1 au moins').max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50, '50 commandes par page au plus').default(20),
 });

@@ -42,16 +42,32 @@ const samePasswords = (form: { password: string; confirmation: string }) =>
 export const loginSchema = z.object({
   email,
   password: passwordField('passwordRequired', 'passwordTooLong'),
+  otp: z.string(),
 });
-export type LoginForm = z.infer<typeof loginSchema>;
+/** The same with the code mailed while the server guards the e-mail (docs/adr/0037). */
+export const loginCodeSchema = loginSchema.extend({ otp: code });
+export type LoginForm = z.infer<typeof loginCodeSchema>;
 
 export const signupSchema = personalSchema
   .extend({ password: newPassword, confirmation })
   .refine(samePasswords, matching);
 export type SignupForm = z.infer<typeof signupSchema>;
 
-export const verifySchema = z.object({ email, otp: code });
-export type VerifyForm = z.infer<typeof verifySchema>;
+/**
+ * The code alone: the confirmation sends again the password typed at sign-up, still in this
+ * tab's memory (stores/signup-password.ts); the password fields are not shown.
+ */
+export const verifySchema = z.object({
+  email,
+  otp: code,
+  password: z.string(),
+  confirmation: z.string(),
+});
+/** The code and the password the diner chooses now, when this tab no longer holds one. */
+export const confirmSchema = verifySchema
+  .extend({ password: newPassword, confirmation })
+  .refine(samePasswords, matching);
+export type VerifyForm = z.infer<typeof confirmSchema>;
 
 export const forgotSchema = z.object({ email });
 export type ForgotForm = z.infer<typeof forgotSchema>;

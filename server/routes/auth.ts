@@ -16,10 +16,10 @@ import {
   profileUpdateSchema,
   resetPasswordRequestSchema,
   sendOtpQuerySchema,
-  sessionQuerySchema,
   sessionResponseSchema,
   signupRequestSchema,
   verifyOtpQuerySchema,
+  verifyOtpRequestSchema,
 } from '@/lib/api/auth';
 import type { Deps } from '../context';
 import { fail, parseInput, readJson, send } from '../http';
@@ -32,6 +32,7 @@ import {
   type AuthDeps,
 } from '../services/auth/accounts';
 import { refusingCommonPasswords } from '../services/auth/common-passwords';
+import { guardedLogin } from '../services/auth/guard';
 import { pastOrders } from '../services/auth/history';
 import { checkPassword, deleteAccount, updateProfile } from '../services/auth/profile';
 import { AUTH_LIMITS, AUTH_MESSAGES, type EmailCallLimits } from '../services/auth/rules';
@@ -43,12 +44,13 @@ import {
 } from '../services/auth/sessions';
 import { toUser } from '../services/auth/users';
 import { clientAddress } from '../services/client-address';
-import { enforceLimit, type RateLimitRule } from '../services/rate-limit';
+import { countHit, enforceLimit, type RateLimitRule } from '../services/rate-limit';
 
 /** The bodies that choose a password: its commonest ones are refused (common-passwords.ts). */
 const signupBody = refusingCommonPasswords(signupRequestSchema);
 const resetBody = refusingCommonPasswords(resetPasswordRequestSchema);
 const profileBody = refusingCommonPasswords(profileUpdateSchema);
+const confirmBody = refusingCommonPasswords(verifyOtpRequestSchema);
 
 export function authRoutes(deps: Deps, pepper: Buffer) {
   const auth: AuthDeps = { ...deps, pepper };
@@ -64,21 +66,50 @@ export function authRoutes(deps: Deps, pepper: Buffer) {
     await count(c, limits.emailAtAddress, JSON.stringify([lower, clientAddress(c)]));
     await count(c, limits.email, lower);
   };
+  // Login's per-email count refuses nobody: past it the email is guarded (ADR 37). The pair's
+  // limit still refuses that address alone.
+  const pastGuard = async (c: Context, email: string) => {
+    const lower = email.toLowerCase();
+    const { emailAtAddress, email: guard } = AUTH_LIMITS.login;
+    await count(c, emailAtAddress, JSON.stringify([lower, clientAddress(c)]));
+    return (await countHit(deps.limits, guard, lower)).over;
+  };
+  // A code's try, past its call's own limits: the day's ceiling of the address (ADR 37).
+  const tryingCode = async (c: Context, limits: EmailCallLimits, email: string) => {
+    await byEmail(c, limits, email);
+    await count(c, AUTH_LIMITS.codeTries, email.toLowerCase());
+  };
+  // The session travels in headers only: a URL ends up in logs, histories and Referers.
   const session = (c: Context) => {
-    const { token, user_id } = parseInput(sessionQuerySchema, c.req.query());
-    return authenticate(deps.db, deps.now(), token, user_id);
+    if (c.req.query('token') !== undefined) fail(400, AUTH_MESSAGES.tokenInQuery);
+    const { token, userId } = bearerSession(c);
+    return authenticate(deps.db, deps.now(), token, userId);
   };
   const passwordCheck = (c: Context, { user }: Authenticated) =>
     count(c, AUTH_LIMITS.passwordCheck, String(user.id));
   const done = (c: Context, message: string) =>
     send(c, doneResponseSchema, { status: 'success', message });
+  const confirmWith = async (
+    c: Context,
+    read: () => Promise<{ email: string; otp: string; password?: string }>,
+  ) => {
+    await byAddress(c, AUTH_LIMITS.verifyOtp);
+    const input = await read();
+    await tryingCode(c, AUTH_LIMITS.verifyOtp, input.email);
+    const answer = await verifyOtp(auth, input);
+    return send(c, sessionResponseSchema, { status: 'success', ...answer });
+  };
 
   const routes = {
     async login(c: Context) {
       await byAddress(c, AUTH_LIMITS.login);
       const input = await readJson(c, loginRequestSchema);
-      await byEmail(c, AUTH_LIMITS.login, input.email);
-      const answer = await login(auth, input);
+      const guarded = await pastGuard(c, input.email);
+      const answer = guarded
+        ? await guardedLogin({ ...auth, afterAnswer: deps.afterAnswer }, input, (user) =>
+            count(c, AUTH_LIMITS.loginCode, String(user.id)),
+          )
+        : await login(auth, input);
       return send(c, sessionResponseSchema, { status: 'success', ...answer });
     },
 
@@ -97,26 +128,25 @@ export function authRoutes(deps: Deps, pepper: Buffer) {
       return done(c, AUTH_MESSAGES.loggedOut);
     },
 
-    async verifyOtp(c: Context) {
-      await byAddress(c, AUTH_LIMITS.verifyOtp);
-      const input = parseInput(verifyOtpQuerySchema, c.req.query());
-      await byEmail(c, AUTH_LIMITS.verifyOtp, input.email);
-      const answer = await verifyOtp(auth, input);
-      return send(c, sessionResponseSchema, { status: 'success', ...answer });
-    },
+    verifyOtp: (c: Context) =>
+      confirmWith(c, async () => parseInput(verifyOtpQuerySchema, c.req.query())),
+
+    /** The same with a password to set: in a body, never in a URL. */
+    confirm: (c: Context) => confirmWith(c, () => readJson(c, confirmBody)),
 
     async sendOtp(c: Context) {
       await byAddress(c, AUTH_LIMITS.sendOtp);
       const { email } = parseInput(sendOtpQuerySchema, c.req.query());
       await byEmail(c, AUTH_LIMITS.sendOtp, email);
-      await sendOtp(auth, email);
+      // Known or not, the answer waits for nothing: the lookup and the mail come after it.
+      deps.afterAnswer.run('send-otp', () => sendOtp(auth, email));
       return done(c, AUTH_MESSAGES.codeSent);
     },
 
     async resetPassword(c: Context) {
       await byAddress(c, AUTH_LIMITS.resetPassword);
       const input = await readJson(c, resetBody);
-      await byEmail(c, AUTH_LIMITS.resetPassword, input.email);
+      await tryingCode(c, AUTH_LIMITS.resetPassword, input.email);
       await resetPassword(auth, input);
       return done(c, AUTH_MESSAGES.passwordReset);
     },
@@ -135,9 +165,9 @@ export function authRoutes(deps: Deps, pepper: Buffer) {
     },
 
     async orders(c: Context) {
-      const { token, user_id, page, limit } = parseInput(ordersQuerySchema, c.req.query());
-      await authenticate(deps.db, deps.now(), token, user_id);
-      const found = await pastOrders(deps.db, user_id, page, limit);
+      const { user } = await session(c);
+      const { page, limit } = parseInput(ordersQuerySchema, c.req.query());
+      const found = await pastOrders(deps.db, user.id, page, limit);
       return send(c, ordersResponseSchema, { status: 'success', page, limit, ...found });
     },
 
@@ -166,6 +196,7 @@ export function authRoutes(deps: Deps, pepper: Buffer) {
   both('post', 'signup', routes.signup);
   both('post', 'logout', routes.logout);
   both('get', 'verify-otp', routes.verifyOtp);
+  both('post', 'verify-otp', routes.confirm);
   both('get', 'send-otp', routes.sendOtp);
   both('post', 'reset-password', routes.resetPassword);
   both('get', 'profile', routes.profile);

@@ -21,12 +21,14 @@ const DEV_MAIL_MESSAGES = {
 const loopbackHost = (host: string | undefined): boolean =>
   host === undefined || isLoopback(host.toLowerCase().replace(/:\d{1,5}$/, ''));
 
-export function devMailRoutes({ db }: Deps) {
+export function devMailRoutes({ db, afterAnswer }: Deps) {
   async function list(c: Context) {
     const asked = isLoopback(new URL(c.req.url).hostname) && loopbackHost(c.req.header('host'));
     if (!asked) fail(404, MESSAGES.notFound);
     const to = (c.req.query('to') ?? '').trim();
     if (to === '') fail(400, DEV_MAIL_MESSAGES.missingTo);
+    // A code asked for just before is listed: the mail queued after send-otp's answer included.
+    await afterAnswer.settled();
     const mails = await outboxFor(db, to);
     return send(c, devMailResponseSchema, {
       status: 'success',

@@ -13,6 +13,8 @@ export interface RateLimitRule {
   /** Hits allowed per window. */
   limit: number;
   windowMs: number;
+  /** What a refusal says, when not the common TOO_MANY. */
+  message?: string;
 }
 
 interface RateLimitHit {
@@ -116,9 +118,20 @@ export function secondsUntil(resetAt: number, now: number): number {
   return Math.max(1, Math.ceil((resetAt - now) / 1000));
 }
 
+/** Counts one hit of `key` under `rule`: past its limit (or no room for it) is `over`. */
+export async function countHit(
+  store: RateLimitStore,
+  rule: RateLimitRule,
+  key: string,
+): Promise<{ over: boolean; resetAt: number }> {
+  const { count, resetAt, full } = await store.hit(counterKey(rule, key), rule.windowMs, rule.name);
+  return { over: full === true || count > rule.limit, resetAt };
+}
+
 /**
  * Counts one hit for each key under `rule`; past the limit, answers 429 with `Retry-After`
- * (seconds) and a French message. Keys are given already normalised (an email lower-cased).
+ * (seconds) and a French message (the rule's own, or TOO_MANY). Keys are given already
+ * normalised (an email lower-cased).
  */
 export async function enforceLimit(
   c: Context,
@@ -128,14 +141,10 @@ export async function enforceLimit(
   now: () => number = Date.now,
 ): Promise<void> {
   for (const key of keys) {
-    const { count, resetAt, full } = await store.hit(
-      counterKey(rule, key),
-      rule.windowMs,
-      rule.name,
-    );
-    if (full || count > rule.limit) {
+    const { over, resetAt } = await countHit(store, rule, key);
+    if (over) {
       throw new HTTPException(429, {
-        message: TOO_MANY,
+        message: rule.message ?? TOO_MANY,
         cause: { retryAfter: secondsUntil(resetAt, now()) },
       });
     }

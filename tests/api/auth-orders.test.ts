@@ -15,7 +15,6 @@ import {
   registered,
   request,
   SESSION_REFUSED,
-  sessionQuery,
   useAuthSuite,
   type Signed,
 } from './auth-support';
@@ -43,7 +42,7 @@ async function lunch(suite: Suite, me: Signed) {
 }
 
 const historyOf = (suite: Suite, me: Signed, page = 1, limit = 20) =>
-  request(suite, `/orders?${sessionQuery(me)}&page=${page}&limit=${limit}`);
+  request(suite, `/orders?page=${page}&limit=${limit}`, { headers: bearer(me) });
 
 describe.each(backends)('customers’ orders on $name', (backend) => {
   const suite = useAuthSuite(backend);
@@ -158,7 +157,7 @@ describe.each(backends)('customers’ orders on $name', (backend) => {
     const mail = await suite.db.select().from(outbox).where(eq(outbox.to, me.email));
     expect(mail).toEqual([]);
     expect((await login(suite, me.email, me.password)).status).toBe(401);
-    expect((await request(suite, `/profile?${sessionQuery(me)}`)).status).toBe(401);
+    expect((await request(suite, '/profile', { headers: bearer(me) })).status).toBe(401);
 
     const again = await registered(suite, {
       first_name: 'Camille',

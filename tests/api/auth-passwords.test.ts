@@ -1,12 +1,13 @@
 /**
  * New passwords (docs/adr/0033): the commonest ones, trivial ones (one key held down, a straight
- * run) and blank ones are refused in French wherever a password is chosen — sign-up, reset,
- * change — and nothing is stored or mailed; a password like any other still opens an account.
+ * run) and blank ones are refused in French wherever a password is chosen — sign-up, the
+ * confirmation that sets one, reset, change — and nothing is stored or mailed; a password like any other still opens an account.
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@/server/db/schema';
 import {
+  bearer,
   diner,
   errorMessage,
   lastCode,
@@ -14,7 +15,6 @@ import {
   query,
   registered,
   request,
-  sessionQuery,
   useAuthSuite,
 } from './auth-support';
 import { backends } from './support';
@@ -69,8 +69,9 @@ describe.each(backends)('new passwords on $name', (backend) => {
   it('a change to a common password is refused, the old one kept', async () => {
     const me = await registered(suite);
     const change = (password: string) =>
-      request(suite, `/update-profile?${sessionQuery(me)}`, {
+      request(suite, '/update-profile', {
         method: 'PATCH',
+        headers: bearer(me),
         body: {
           first_name: 'Camille',
           last_name: 'Durand',
@@ -86,5 +87,17 @@ describe.each(backends)('new passwords on $name', (backend) => {
     const [after] = await suite.db.select().from(users).where(eq(users.id, me.user_id));
     expect(after.passwordHash).toBe(before.passwordHash);
     expect((await change('un pot-au-feu du dimanche')).status).toBe(200);
+  });
+
+  it('a confirmation setting a common password is refused, the code still good for another', async () => {
+    const person = diner();
+    expect((await request(suite, '/signup/', { body: person })).status).toBe(200);
+    const otp = await lastCode(suite, person.email);
+    const confirm = (password: string) =>
+      request(suite, '/verify-otp/', { body: { email: person.email, otp, password } });
+
+    const refused = await confirm('azertyuiop');
+    expect([refused.status, errorMessage(refused)]).toEqual([400, COMMON]);
+    expect((await confirm('une tarte aux myrtilles')).status).toBe(200);
   });
 });

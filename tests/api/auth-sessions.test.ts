@@ -12,7 +12,6 @@ import {
   registered,
   request,
   SESSION_REFUSED,
-  sessionQuery,
   useAuthSuite,
   type Signed,
 } from './auth-support';
@@ -26,9 +25,9 @@ const details = {
 };
 
 const update = (suite: Suite, s: Pick<Signed, 'token' | 'user_id'>, body: unknown) =>
-  request(suite, `/update-profile?${sessionQuery(s)}`, { method: 'PATCH', body });
+  request(suite, '/update-profile', { method: 'PATCH', headers: bearer(s), body });
 const ordersOf = (suite: Suite, s: Pick<Signed, 'token' | 'user_id'>) =>
-  request(suite, `/orders?${sessionQuery(s)}`);
+  request(suite, '/orders', { headers: bearer(s) });
 const remove = (suite: Suite, s: Pick<Signed, 'token' | 'user_id'>, password: string) =>
   request(suite, '/delete-profile/', {
     method: 'DELETE',

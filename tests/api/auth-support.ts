@@ -101,11 +101,17 @@ export async function verify(suite: Suite, email: string, otp: string): Promise<
   return request(suite, `/verify-otp/?${query({ otp, email })}`);
 }
 
-/** Signs up and confirms the address with the mailed code: a session. */
+/**
+ * Signs up and confirms the address with the mailed code and the same password, as the
+ * storefront does: a session, and the password logs in.
+ */
 export async function registered(suite: Suite, person: SignupRequest = diner()): Promise<Signed> {
   const signup = await request(suite, '/signup/', { body: person });
   expect(signup.status, JSON.stringify(signup.body)).toBe(200);
-  const verified = await verify(suite, person.email, await lastCode(suite, person.email));
+  const otp = await lastCode(suite, person.email);
+  const verified = await request(suite, '/verify-otp/', {
+    body: { email: person.email, otp, password: person.password },
+  });
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
   const { token, user } = sessionResponseSchema.parse(verified.body);
   return { token, user_id: user.id, email: person.email, password: person.password };
@@ -115,16 +121,13 @@ export async function login(suite: Suite, email: string, password: string): Prom
   return request(suite, '/login/', { body: { email, password } });
 }
 
-export const sessionQuery = (s: Pick<Signed, 'token' | 'user_id'>) =>
-  query({ token: s.token, user_id: s.user_id });
-
 export const bearer = (s: Pick<Signed, 'token' | 'user_id'>) => ({
   authorization: `Bearer ${s.token}`,
   'x-user-id': String(s.user_id),
 });
 
 export const profileOf = (suite: Suite, s: Pick<Signed, 'token' | 'user_id'>) =>
-  request(suite, `/profile?${sessionQuery(s)}`);
+  request(suite, '/profile', { headers: bearer(s) });
 
 /** The one answer of a session that does not open. */
 export const SESSION_REFUSED = {

@@ -294,9 +294,7 @@ const VALID_QUERIES: Record<string, string> = {
   '/v2/public/locations/distance': 'location=2%20Rue%20Paul%20Bourget%2C%2038000%20Grenoble',
   '/v2/public/auth/verify-otp': 'otp=123456&email=camille%40example.fr',
   '/v2/public/auth/send-otp': 'email=camille%40example.fr',
-  '/v2/public/auth/profile': `token=${'a'.repeat(43)}&user_id=1`,
-  '/v2/public/auth/orders': `token=${'a'.repeat(43)}&user_id=1&page=1&limit=20`,
-  '/v2/public/auth/update-profile': `token=${'a'.repeat(43)}&user_id=1`,
+  '/v2/public/auth/orders': 'page=1&limit=20',
   '/v2/recommendations/popular': 'limit=5',
   '/__dev/mail': 'to=camille%40example.fr',
 };
@@ -547,6 +545,7 @@ describe.each(backends)('fuzz on $name', (backend) => {
             secret: WEBHOOK_SECRET,
           });
         }
+        await suite.afterAnswer.settled();
         const before = await rows();
         const res = await suite.app.request(url, { method: route.method, headers, body: r.body });
         const answer = await res.text();

@@ -419,7 +419,7 @@ describe.each(backends)('inputs on $name', (backend) => {
       for (const [method, url] of [
         ['PUT', CHECKOUT],
         ['POST', '/v2/public/auth/login/'],
-        ['PATCH', '/v2/public/auth/update-profile?token=x&user_id=1'],
+        ['PATCH', '/v2/public/auth/update-profile'],
         ['DELETE', '/v2/public/auth/delete-profile/'],
         ['POST', '/v2/recommendations'],
       ]) {

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { createApp, type App, type AppOptions } from '@/server/app';
 import type { Database, DatabaseHandle } from '@/server/db/client';
 import { orderItems, orders } from '@/server/db/schema';
+import { createAfterAnswer, type AfterAnswer } from '@/server/services/after-answer';
 import {
   openSeeded,
   pgliteBackend,
@@ -30,6 +31,8 @@ export interface Suite {
   handle: DatabaseHandle;
   /** The app's clock: set it to test opening hours. */
   now: Date;
+  /** The work the app leaves for after its answers (`settled()` waits for it). */
+  afterAnswer: AfterAnswer;
 }
 
 /**
@@ -44,14 +47,19 @@ export function useSuite(backend: Backend, options: () => AppOptions = () => ({}
     opened = await openSeeded(backend);
     suite.handle = opened.handle;
     suite.db = opened.handle.db;
+    const given = options();
+    suite.afterAnswer = given.afterAnswer ?? createAfterAnswer();
     suite.app = createApp(suite.db, {
       now: () => suite.now,
       mailLog: null,
       devMailbox: true,
-      ...options(),
+      ...given,
+      afterAnswer: suite.afterAnswer,
     });
   });
   afterAll(async () => {
+    // The work routes left for after their answers ends before the database goes.
+    await suite.afterAnswer?.settled();
     await opened?.dispose();
   });
   return suite;

@@ -4,33 +4,36 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ForgotFlow } from '@/components/auth/forgot-flow';
 import { VerifyForm } from '@/components/auth/verify-form';
 import { useAuthStore } from '@/stores/auth';
-import { MARIE, TOKEN, calls, done, refused, sessionAnswer, signedOut } from './auth-fixtures';
+import { rememberSignupPassword } from '@/stores/signup-password';
+import {
+  MARIE,
+  TOKEN,
+  calls,
+  done,
+  refused,
+  sessionAnswer,
+  signedOutEachTest,
+} from './auth-fixtures';
 import { mockApi, renderWithMessages } from './cart-fixtures';
-import { nav, resetNavigation } from './navigation-mock';
+import { nav } from './navigation-mock';
 
 vi.mock('next/navigation', () => import('./navigation-mock'));
 
 const SEND = 'GET /v2/public/auth/send-otp/?email=marie%40exemple.fr';
-const VERIFY = 'GET /v2/public/auth/verify-otp/?otp=123456&email=marie%40exemple.fr';
+const VERIFY = 'POST /v2/public/auth/verify-otp/';
 const RESET = 'POST /v2/public/auth/reset-password/';
 
-beforeEach(() => {
-  signedOut();
-  resetNavigation();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+signedOutEachTest();
 
 describe('verify', () => {
-  it('takes a pasted code, signs in and goes to the saved page', async () => {
+  it('takes a pasted code with the sign-up’s password, signs in and goes to the saved page', async () => {
     const fetchMock = mockApi({ [VERIFY]: sessionAnswer() });
     useAuthStore.getState().setRedirect('/checkout');
+    rememberSignupPassword('marie@exemple.fr', 'radium1898');
     const user = userEvent.setup();
     renderWithMessages(<VerifyForm email="marie@exemple.fr" />);
     expect(screen.getByTestId('verify-email')).toHaveTextContent('marie@exemple.fr');
@@ -43,11 +46,58 @@ describe('verify', () => {
     await user.click(screen.getByRole('button', { name: 'Valider le code' }));
     await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith('/checkout'));
     expect(useAuthStore.getState().session).toEqual({ token: TOKEN, user: MARIE });
-    expect(calls(fetchMock).map((c) => c.call)).toEqual([VERIFY]);
+    // The password typed at sign-up goes with the code, and is forgotten once it is set.
+    expect(calls(fetchMock)).toEqual([
+      {
+        call: VERIFY,
+        body: { email: 'marie@exemple.fr', otp: '123456', password: 'radium1898' },
+      },
+    ]);
+    expect(screen.queryByLabelText('Mot de passe')).not.toBeInTheDocument();
+  });
+
+  it('asks for a password when this tab holds none (a reload, a code asked from elsewhere)', async () => {
+    const fetchMock = mockApi({ [VERIFY]: sessionAnswer() });
+    const user = userEvent.setup();
+    renderWithMessages(<VerifyForm email="marie@exemple.fr" />);
+    expect(
+      screen.getByText(
+        'Choisissez aussi le mot de passe de votre compte : c’est lui qui vous connectera ensuite.',
+      ),
+    ).toBeVisible();
+    await user.type(screen.getByLabelText('Code à 6 chiffres'), '123456');
+    await user.type(screen.getByLabelText('Mot de passe'), 'nouveau-secret');
+    await user.type(screen.getByLabelText('Confirmez le mot de passe'), 'autre-secret');
+    await user.click(screen.getByRole('button', { name: 'Valider le code' }));
+    expect(screen.getByLabelText('Confirmez le mot de passe')).toHaveAccessibleDescription(
+      'Les mots de passe ne correspondent pas.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Confirmez le mot de passe'));
+    await user.type(screen.getByLabelText('Confirmez le mot de passe'), 'nouveau-secret');
+    await user.click(screen.getByRole('button', { name: 'Valider le code' }));
+    await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith('/'));
+    expect(calls(fetchMock)).toEqual([
+      {
+        call: VERIFY,
+        body: { email: 'marie@exemple.fr', otp: '123456', password: 'nouveau-secret' },
+      },
+    ]);
+  });
+
+  it('asks for a password once the address is changed: the sign-up’s was for the other', async () => {
+    rememberSignupPassword('marie@exemple.fr', 'radium1898');
+    const user = userEvent.setup();
+    renderWithMessages(<VerifyForm email="marie@exemple.fr" />);
+    expect(screen.queryByLabelText('Mot de passe')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Modifier l’adresse' }));
+    expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('autocomplete', 'new-password');
   });
 
   it('shows the server’s reason for a wrong code', async () => {
     mockApi({ [VERIFY]: refused(400, 'Code incorrect ou expiré.') });
+    rememberSignupPassword('marie@exemple.fr', 'radium1898');
     const user = userEvent.setup();
     renderWithMessages(<VerifyForm email="marie@exemple.fr" />);
     await user.type(screen.getByLabelText('Code à 6 chiffres'), '123456');

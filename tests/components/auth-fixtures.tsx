@@ -2,10 +2,13 @@
  * The sign-in tests' world: a user and a session as the API gives them, the auth store back to
  * "signed out", and answers in the contract's shapes for the fetch mock (cart-fixtures' mockApi).
  */
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { User } from '@/lib/api/auth';
 import type { PersonalForm } from '@/lib/checkout/forms';
 import { useAuthStore } from '@/stores/auth';
 import type { PlacedOrder } from '@/stores/checkout';
+import { forgetSignupPassword } from '@/stores/signup-password';
+import { resetNavigation } from './navigation-mock';
 
 export const MARIE: User = {
   id: 7,
@@ -28,6 +31,22 @@ export const refused = (status: number, message: string) => () =>
 export function signedOut() {
   localStorage.clear();
   useAuthStore.setState({ session: null, redirect: null, notice: null });
+}
+
+/**
+ * The sign-in pages' tests: each starts signed out, on no page, with no sign-up password in
+ * memory, and ends with real timers and no stubbed globals.
+ */
+export function signedOutEachTest() {
+  beforeEach(() => {
+    signedOut();
+    resetNavigation();
+    forgetSignupPassword();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }
 
 export function signedIn(user: User = MARIE) {

@@ -1,27 +1,21 @@
 /** Log in and sign up (docs/product.md#accounts), through the fetch the API answers. */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '@/components/auth/login-form';
 import { SignupForm } from '@/components/auth/signup-form';
 import { useAuthStore } from '@/stores/auth';
-import { MARIE, TOKEN, calls, refused, sessionAnswer, signedOut } from './auth-fixtures';
+import { signupPassword } from '@/stores/signup-password';
+import { MARIE, TOKEN, calls, refused, sessionAnswer, signedOutEachTest } from './auth-fixtures';
 import { mockApi, renderWithMessages } from './cart-fixtures';
-import { nav, resetNavigation } from './navigation-mock';
+import { nav } from './navigation-mock';
 
 vi.mock('next/navigation', () => import('./navigation-mock'));
 
 const LOGIN = 'POST /v2/public/auth/login/';
 const SIGNUP = 'POST /v2/public/auth/signup/';
 
-beforeEach(() => {
-  signedOut();
-  resetNavigation();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+signedOutEachTest();
 
 async function logIn(props: { redirect?: string | null; reset?: boolean } = {}) {
   const user = userEvent.setup();
@@ -249,8 +243,10 @@ describe('sign up', () => {
     await waitFor(() =>
       expect(nav.router.push).toHaveBeenCalledWith('/auth/verify?email=marie%40exemple.fr'),
     );
-    // The reference API's sign-up token opens nothing until the code is verified (ADR 18).
+    // The reference API's sign-up token opens nothing until the code is verified (ADR 18),
+    // which sends the password again: this tab keeps it in memory for that.
     expect(useAuthStore.getState().session).toBeNull();
+    expect(signupPassword('Marie@Exemple.fr')).toBe('radium1898');
     expect(calls(fetchMock)).toEqual([
       {
         call: SIGNUP,

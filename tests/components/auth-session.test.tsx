@@ -50,7 +50,7 @@ describe('session notice', () => {
   it('says the session ended when the server answers 401, and leads back here after login', async () => {
     signedIn();
     mockApi({
-      [`GET /v2/public/auth/profile?token=${TOKEN}&user_id=7`]: refused(401, 'Session expirée.'),
+      ['GET /v2/public/auth/profile']: refused(401, 'Session expirée.'),
     });
     path.current = '/profile/ViewOrders';
     renderWithMessages(<SessionNotice />);

@@ -21,12 +21,11 @@ export const USER: User = {
 };
 
 const AUTH = '/v2/public/auth';
-const session = `token=${TOKEN}&user_id=${USER.id}`;
-export const PROFILE_URL = `GET ${AUTH}/profile?${session}`;
-export const UPDATE_URL = `PATCH ${AUTH}/update-profile?${session}`;
+export const PROFILE_URL = `GET ${AUTH}/profile`;
+export const UPDATE_URL = `PATCH ${AUTH}/update-profile`;
 export const DELETE_URL = `DELETE ${AUTH}/delete-profile/`;
 export const LOGOUT_URL = `POST ${AUTH}/logout/`;
-export const ordersUrl = (page: number) => `GET ${AUTH}/orders?${session}&page=${page}&limit=20`;
+export const ordersUrl = (page: number) => `GET ${AUTH}/orders?page=${page}&limit=20`;
 
 /** The auth store read from (empty) storage, then the diner signed in, or not. */
 export async function signedIn(user: User | null = USER) {

@@ -1,12 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { codeFor, freshEmail, logIn, signUpByApi } from './support/accounts';
 import { violations } from './support/axe';
-import {
-  addCrispy,
-  chooseType,
-  fillPersonal,
-  mailsTo,
-  scheduleLater,
-} from './support/checkout-steps';
+import { addCrispy, chooseType, fillPersonal, scheduleLater } from './support/checkout-steps';
 import { E2E } from './support/env';
 import { expect, openInstant, test } from './support/fixtures';
 
@@ -14,35 +9,9 @@ import { expect, openInstant, test } from './support/fixtures';
 // is scheduled at a slot the API (on its real clock) still sees in the future.
 const NOON = openInstant();
 
-/** An address no other test uses, so the mailbox holds only this test's mail. */
-const freshEmail = (what: string) =>
-  `${what}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.fr`;
-
-/** The newest 6-digit code mailed to `email` (the API's dev mailbox: no SMTP in E2E). */
-async function codeFor(email: string, count: number): Promise<string> {
-  let mails: { text: string }[] = [];
-  await expect
-    .poll(async () => (mails = await mailsTo(E2E.apiRoot, email)).length, { timeout: 10_000 })
-    .toBeGreaterThanOrEqual(count);
-  const code = /\b(\d{6})\b/.exec(mails[0].text)?.[1];
-  expect(code, 'a 6-digit code in the mail').toBeTruthy();
-  return code!;
-}
-
 /** A confirmed account made through the API: its session, as the storefront would save it. */
 async function verifiedAccount(email: string) {
-  const signup = await fetch(`${E2E.apiRoot}/v2/public/auth/signup/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Hugo',
-      last_name: 'Petit',
-      phone: '0611223344',
-      email,
-      password: 'un-secret-solide',
-    }),
-  });
-  expect(signup.status).toBe(200);
+  await signUpByApi(email, 'un-secret-solide');
   // The account opens once the mailed code is given back.
   const query = new URLSearchParams({ email, otp: await codeFor(email, 1) });
   const verified = await fetch(`${E2E.apiRoot}/v2/public/auth/verify-otp/?${query}`);
@@ -63,12 +32,6 @@ async function tabTo(page: Page, target: Locator) {
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
 async function logOut(page: Page) {

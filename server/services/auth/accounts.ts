@@ -5,6 +5,7 @@
  * either way (the owner of a taken address gets a mail instead of a code), login spends one scrypt
  * for an unknown email too, and every code failure is the one 400.
  */
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LoginRequest, ResetPasswordRequest, SignupRequest, User } from '@/lib/api/auth';
 import type { Deps } from '../../context';
@@ -71,10 +72,16 @@ export async function login(deps: AuthDeps, input: LoginRequest): Promise<Sessio
   return { token: await openSession(db, user.id, deps.now()), user: toUser(user) };
 }
 
-/** A code proves the mailbox: the first one confirms the address; any one opens a session. */
+/**
+ * A code proves the mailbox and opens a session. With `password`, that password becomes the
+ * account's and every other session ends. Without one, a confirmed account is unchanged (a login
+ * by code), but confirming an address drops the password given at sign-up: whoever signed up
+ * may not be who holds the mailbox (docs/adr/0018), so the account then opens by code until its
+ * owner chooses a password.
+ */
 export async function verifyOtp(
   deps: AuthDeps,
-  input: { email: string; otp: string },
+  input: { email: string; otp: string; password?: string },
 ): Promise<SessionAnswer> {
   const { db } = deps;
   const now = deps.now();
@@ -82,13 +89,25 @@ export async function verifyOtp(
   if (!user || !(await consumeCode({ ...deps, now }, user.id, input.otp))) {
     fail(400, AUTH_MESSAGES.code);
   }
-  if (!user.verifiedAt) {
-    await db.update(users).set({ verifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
-  }
-  return { token: await openSession(db, user.id, now), user: toUser(user) };
+  const chosen = input.password ?? (user.verifiedAt ? null : randomBytes(32).toString('base64url'));
+  const passwordHash = chosen === null ? null : await hashPassword(chosen);
+  const token = await db.transaction(async (tx) => {
+    if (passwordHash !== null) {
+      await tx
+        .update(users)
+        .set({ passwordHash, verifiedAt: user.verifiedAt ?? now, updatedAt: now })
+        .where(eq(users.id, user.id));
+      await revokeAllSessions(tx, user.id);
+    }
+    return openSession(tx, user.id, now);
+  });
+  return { token, user: toUser(user) };
 }
 
-/** A new code: to confirm an address not confirmed yet, else to reset the password or log in. */
+/**
+ * A new code: to confirm an address not confirmed yet, else to reset the password or log in.
+ * Run after send-otp's answer (services/after-answer.ts): only a known address costs this work.
+ */
 export async function sendOtp(deps: AuthDeps, email: string): Promise<void> {
   const user = await findByEmail(deps.db, email);
   if (!user) return;

@@ -19,16 +19,35 @@ interface Recipient {
 
 const minutes = CODE_TTL_MS / 60_000;
 
-const INTRO = {
-  verify: (restaurant: string) =>
+/** Why the code is sent (`login`: a guarded login's, docs/adr/0037). */
+type CodePurpose = 'verify' | 'reset' | 'login';
+
+const INTRO: Record<CodePurpose, (restaurant: string) => string> = {
+  verify: (restaurant) =>
     `Voici votre code pour confirmer votre adresse e-mail et ouvrir votre compte chez ${restaurant} :`,
-  reset: (restaurant: string) =>
+  reset: (restaurant) =>
     `Voici votre code pour choisir un nouveau mot de passe ou vous connecter chez ${restaurant} :`,
+  login: (restaurant) =>
+    `Votre mot de passe vient d’être saisi pour vous connecter chez ${restaurant}. Après de nombreux essais de mot de passe sur votre compte, la connexion demande aussi ce code :`,
 };
 
-const SUBJECT = {
+const SUBJECT: Record<CodePurpose, string> = {
   verify: 'Votre code de confirmation',
   reset: 'Votre code de connexion',
+  login: 'Votre code de connexion',
+};
+
+const MAILBOX_CODE_END = [
+  `Il est valable ${minutes} minutes et ne sert qu’une fois.`,
+  'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre compte reste tel quel.',
+];
+const END: Record<CodePurpose, string[]> = {
+  verify: MAILBOX_CODE_END,
+  reset: MAILBOX_CODE_END,
+  login: [
+    `Il est valable ${minutes} minutes.`,
+    'Si ce n’est pas vous, quelqu’un connaît votre mot de passe : changez-le avec « Mot de passe oublié ».',
+  ],
 };
 
 /** Greets the user, says `lines`, signs with the restaurant's name; queued under `auth:{id}:{kind}`. */
@@ -49,8 +68,9 @@ export function queueCodeMail(
   db: Database,
   log: MailLog | undefined,
   to: Recipient,
-  code: { purpose: 'verify' | 'reset'; digits: string },
+  code: { purpose: CodePurpose; digits: string },
 ): Promise<void> {
+  const [valid, ifNotYou] = END[code.purpose];
   return queueAccountMail(db, log, to, {
     kind: 'code',
     subject: SUBJECT[code.purpose],
@@ -59,8 +79,8 @@ export function queueCodeMail(
       '',
       `    ${code.digits}`,
       '',
-      `Il est valable ${minutes} minutes et ne sert qu’une fois. Ne le communiquez à personne : ${name} ne vous le demandera jamais.`,
-      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre compte reste tel quel.',
+      `${valid} Ne le communiquez à personne : ${name} ne vous le demandera jamais.`,
+      ifNotYou,
     ],
   });
 }

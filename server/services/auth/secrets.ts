@@ -29,3 +29,19 @@ export function sameHash(a: string, b: string): boolean {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
+
+/**
+ * The code of a guarded login (docs/adr/0037) for the window holding `at`: derived, not stored,
+ * from the user and their password's hash, so a new password voids it and nothing a stranger
+ * does (a code asked, a code tried) can replace or spend it.
+ */
+export function loginCode(
+  pepper: Buffer,
+  user: { id: number; passwordHash: string },
+  window: number,
+): string {
+  const mac = createHmac('sha256', pepper)
+    .update(`login:${user.id}:${user.passwordHash}:${window}`)
+    .digest();
+  return String(mac.readUInt32BE(0) % 1_000_000).padStart(6, '0');
+}
