@@ -84,7 +84,7 @@ export const accountCalls = {
       path: `${AUTH}/profile`,
       headers: sessionHeaders(current),
       noStore: true,
-      // Shared by the callers of one session only: the URL no longer names it.
+      // Shared by the callers of one session only: the URL does not name it.
       share: `profile ${current.token}`,
       signal,
       answer: parsedBy(() => authSchemas().then((s) => s.profileResponseSchema)),

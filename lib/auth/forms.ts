@@ -63,7 +63,7 @@ export const verifySchema = z.object({
   password: z.string(),
   confirmation: z.string(),
 });
-/** The code and the password the diner chooses now, when this tab no longer holds one. */
+/** The code and the password the diner chooses now, when this tab holds none. */
 export const confirmSchema = verifySchema
   .extend({ password: newPassword, confirmation })
   .refine(samePasswords, matching);

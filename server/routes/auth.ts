@@ -1,8 +1,8 @@
 /**
  * The account calls (docs/contract.md#accounts) at SPEC.md §7's paths, with or without their
  * trailing slash, parsed and answered with lib/api/auth.ts's schemas. Calls starting from an email
- * count hits per address, per email at that address and per email (ADR 19); the others need a
- * session as the contract places it. Nothing here logs a token, password, code or address.
+ * count hits per address, per email at that address and per email (ADR 19, 32); the others need
+ * a session, in headers. Nothing here logs a token, password, code or address.
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -74,7 +74,7 @@ export function authRoutes(deps: Deps, pepper: Buffer) {
     await count(c, emailAtAddress, JSON.stringify([lower, clientAddress(c)]));
     return (await countHit(deps.limits, guard, lower)).over;
   };
-  // A code's try, past its call's own limits: the day's ceiling of the address (ADR 37).
+  // A code's try, past its call's own limits: the day's ceiling of the email (ADR 37).
   const tryingCode = async (c: Context, limits: EmailCallLimits, email: string) => {
     await byEmail(c, limits, email);
     await count(c, AUTH_LIMITS.codeTries, email.toLowerCase());
@@ -106,7 +106,7 @@ export function authRoutes(deps: Deps, pepper: Buffer) {
       const input = await readJson(c, loginRequestSchema);
       const guarded = await pastGuard(c, input.email);
       const answer = guarded
-        ? await guardedLogin({ ...auth, afterAnswer: deps.afterAnswer }, input, (user) =>
+        ? await guardedLogin(auth, input, (user) =>
             count(c, AUTH_LIMITS.loginCode, String(user.id)),
           )
         : await login(auth, input);

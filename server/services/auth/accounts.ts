@@ -19,7 +19,9 @@ import { newToken } from './secrets';
 import { openSession, revokeAllSessions } from './sessions';
 import { findByEmail, spareUserId, toUser } from './users';
 
-export type AuthDeps = Pick<Deps, 'db' | 'now' | 'mail' | 'mailLog'> & { pepper: Buffer };
+export type AuthDeps = Pick<Deps, 'db' | 'now' | 'mail' | 'mailLog' | 'afterAnswer'> & {
+  pepper: Buffer;
+};
 
 export interface SessionAnswer {
   token: string;

@@ -6,7 +6,6 @@
  * nobody without the password can spend or replace it.
  */
 import type { LoginRequest } from '@/lib/api/auth';
-import type { Deps } from '../../context';
 import { fail } from '../../http';
 import type { AuthDeps, SessionAnswer } from './accounts';
 import { queueCodeMail } from './mails';
@@ -15,8 +14,6 @@ import { AUTH_MESSAGES, LOGIN_CODE_WINDOW_MS, LOGIN_CODE_WINDOWS } from './rules
 import { loginCode, sameHash } from './secrets';
 import { openSession, type UserRow } from './sessions';
 import { findByEmail, toUser } from './users';
-
-export type GuardDeps = AuthDeps & Pick<Deps, 'afterAnswer'>;
 
 /** Whether `otp` is the user's code of this window or of the two before it. */
 function codeMatches(pepper: Buffer, user: UserRow, at: number, otp: string): boolean {
@@ -28,7 +25,7 @@ function codeMatches(pepper: Buffer, user: UserRow, at: number, otp: string): bo
   return found;
 }
 
-async function mailLoginCode(deps: GuardDeps, user: UserRow, at: number): Promise<void> {
+async function mailLoginCode(deps: AuthDeps, user: UserRow, at: number): Promise<void> {
   const digits = loginCode(deps.pepper, user, Math.floor(at / LOGIN_CODE_WINDOW_MS));
   await queueCodeMail(deps.db, deps.mailLog, user, { purpose: 'login', digits });
   deps.mail?.kick();
@@ -39,7 +36,7 @@ async function mailLoginCode(deps: GuardDeps, user: UserRow, at: number): Promis
  * password cannot guess the code either).
  */
 export async function guardedLogin(
-  deps: GuardDeps,
+  deps: AuthDeps,
   input: LoginRequest,
   codeTry: (user: UserRow) => Promise<void>,
 ): Promise<SessionAnswer> {
