@@ -122,6 +122,20 @@ test('axe finds nothing on the payment step, with the card fields and a refused 
   expect(await violations(page)).toEqual([]);
 });
 
+test('the sign-up name fields say their type and purpose for autocomplete (WCAG 1.3.5)', async ({
+  page,
+}) => {
+  await page.goto('/auth/signup');
+  for (const [label, purpose] of [
+    ['Prénom', 'given-name'],
+    ['Nom', 'family-name'],
+  ]) {
+    const field = page.getByLabel(label, { exact: true });
+    await expect(field).toHaveAttribute('type', 'text');
+    await expect(field).toHaveAttribute('autocomplete', purpose);
+  }
+});
+
 test('aria-controls names only panels that are in the page, closed or open', async ({ page }) => {
   /** The ids aria-controls names that no element of the page has. */
   const dangling = () =>

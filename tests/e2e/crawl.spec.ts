@@ -47,6 +47,9 @@ test('a shared dish link carries the dish’s picture, name and absolute URLs', 
     'twitter:card': 'summary_large_image',
     'twitter:image': picture,
   });
+  // The same page under /fr (ADR 1), canonical unprefixed.
+  const fr = metaTags(await (await request.get(`/fr/menu?product=${item.item_id}`)).text());
+  expect([fr['og:url'], fr['og:image']]).toEqual([`${E2E.siteUrl}/menu?product=1`, picture]);
   const image = await fetched(await request.get(picture), /^image\/webp/);
   expect(image.length).toBeGreaterThan(1000);
 });
