@@ -172,6 +172,7 @@ const nextConfig: NextConfig = {
         ...['/menu', '/fr/menu'].map((source) => ({
           source,
           has: [{ type: 'query' as const, key: 'product', value: '(?<product>\\d{1,9})' }],
+          missing: [{ type: 'query' as const, key: 'absent' }],
           destination: '/~dish/:product',
         })),
         { source: '/fr', destination: '/' },

@@ -79,15 +79,17 @@ test('every public page has a preview picture and its own absolute URL', async (
   expect([picture.readUInt16BE(frame + 5), picture.readUInt16BE(frame + 7)]).toEqual([630, 1200]);
 });
 
-test('a dish link opens the dish on the menu, an unknown one the menu', async ({ page }) => {
+test('a dish link opens the dish on the menu; an unknown one says it is gone', async ({ page }) => {
   await page.goto('/menu?product=1');
   await expect(page.getByRole('dialog', { name: 'Crispy Classic' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/menu$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/menu?product=987654');
-  await expect(page).toHaveURL(/\/menu$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/menu\?product=987654&absent=1$/);
+  await expect(
+    page.getByRole('dialog', { name: 'Ce produit n’existe plus à la carte.' }),
+  ).toBeVisible();
 });
 
 const NOINDEX = ['/checkout', '/success', '/auth', '/auth/login', '/profile'];

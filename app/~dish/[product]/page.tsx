@@ -2,7 +2,9 @@
  * /menu?product={id} as a link shared in a messaging app reads it: the menu page with the dish's
  * name, description and picture as its link preview (docs/product.md#found-by-search-engines).
  * next.config.ts rewrites that URL here, so /menu itself stays one static page; the dialog opens
- * from the query as on /menu. An id the catalogue no longer holds goes to /menu.
+ * from the query as on /menu. An id no menu holds goes back to /menu with `absent=1`, which the
+ * rewrite lets through: the dialog says the dish is gone, and no copy of the page is kept per
+ * made-up id.
  */
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
@@ -41,6 +43,6 @@ export async function generateMetadata(props: Params): Promise<Metadata> {
 }
 
 export default async function DishPage(props: Params) {
-  if (!(await dish(props))) redirect('/menu');
+  if (!(await dish(props))) redirect(`/menu?product=${(await props.params).product}&absent=1`);
   return <MenuPage />;
 }
