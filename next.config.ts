@@ -168,6 +168,13 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
+        // A dish's link carries its own preview, /menu stays static (app/~dish/[product]).
+        ...['/menu', '/fr/menu'].map((source) => ({
+          source,
+          has: [{ type: 'query' as const, key: 'product', value: '(?<product>\\d{1,9})' }],
+          missing: [{ type: 'query' as const, key: 'absent' }],
+          destination: '/~dish/:product',
+        })),
         { source: '/fr', destination: '/' },
         { source: '/fr/:path*', destination: '/:path*' },
       ],

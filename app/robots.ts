@@ -6,16 +6,9 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: [
-        '/checkout',
-        '/success',
-        '/auth',
-        '/profile',
-        '/v2/',
-        '/fr/',
-        '/healthz',
-        '/revalidate',
-      ],
+      // /checkout, /success, /auth and /profile stay fetchable: their pages say noindex, which a
+      // crawler kept out would never read (docs/product.md#found-by-search-engines).
+      disallow: ['/v2/', '/fr/', '/healthz', '/revalidate'],
     },
     sitemap: `${siteRoot()}/sitemap.xml`,
   };

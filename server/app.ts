@@ -5,6 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { legalFromEnv } from '@/lib/api/legal';
 import type { Database } from './db/client';
@@ -105,6 +106,8 @@ export function createApp(db: Database, options: AppOptions = {}) {
   const outage = outageLog();
   const app = new Hono();
   if (options.requestLog) app.use(requestLog(options.requestLog));
+  // JSON over 1 KB gzipped for the clients that take it (docs/adr/0040); /menus brings its own.
+  app.use(compress({ encoding: 'gzip' }));
 
   // Security headers on every answer, 404s and errors included (ADR 21): the API
   // answers JSON, so a browser opening one directly may neither sniff it into a page nor load

@@ -3,7 +3,8 @@
  * HTTP server (docs/adr/0015-brotli-in-front-of-next.md). `PORT` (3000) and `HOSTNAME` (every
  * interface) as Next's standalone server reads them; `NEXT_DIST_DIR` names the build folder
  * (`.next`). `PROXY_SECRET`, shared with the API, vouches for the diner's address (ADR 19). Slow
- * clients and unserved methods are dealt with by http-server.ts (docs/adr/0035).
+ * clients and unserved methods are dealt with by http-server.ts (docs/adr/0035); public/'s files
+ * are cached by content (public-files.ts, docs/adr/0040).
  */
 import type http from 'node:http';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { withClientAddress } from './client-address';
 import { precompressStatic, withCompression } from './compression';
 import { withInlineScriptHashes } from './csp-hashes';
 import { createStorefrontServer } from './http-server';
+import { publicFileTags, withPublicFiles } from './public-files';
 import { withServiceWorker } from './service-worker';
 
 /** Serves the built storefront in `dir` (its build in `distDir`) on `hostname:port`. */
@@ -30,8 +32,9 @@ async function startStorefrontServer({
 }): Promise<http.Server> {
   const { default: next } = await import('next');
   const app = next({ dev: false, dir, hostname, port });
-  const [precompressed] = await Promise.all([
+  const [precompressed, publicTags] = await Promise.all([
     precompressStatic(path.join(dir, distDir, 'static')),
+    publicFileTags(path.join(dir, 'public')),
     app.prepare(),
   ]);
   const handle = app.getRequestHandler();
@@ -39,7 +42,10 @@ async function startStorefrontServer({
     withClientAddress(
       withCompression(
         withServiceWorker(
-          withInlineScriptHashes((req, res) => handle(req, res)),
+          withPublicFiles(
+            withInlineScriptHashes((req, res) => handle(req, res)),
+            publicTags,
+          ),
           { pwaDir: path.join(dir, distDir, 'pwa'), killSwitch },
         ),
         precompressed,

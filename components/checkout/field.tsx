@@ -7,7 +7,8 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 /**
  * A labelled text field with its French error tied by aria-describedby; big tap target. The
  * error's message is a key of `errorMessages` (the checkout's by default; the account forms
- * pass `auth.errors`).
+ * pass `auth.errors`). Its type is always written (`text` unless given): checkers of input purpose
+ * (WCAG 1.3.5) read an autocomplete token against it.
  */
 export function Field({
   id,
@@ -16,6 +17,7 @@ export function Field({
   error,
   registration,
   errorMessages = 'checkout.errors',
+  type = 'text',
   ...input
 }: {
   id: string;
@@ -39,6 +41,7 @@ export function Field({
       )}
       <input
         id={id}
+        type={type}
         {...input}
         {...registration}
         aria-invalid={error ? true : undefined}

@@ -73,10 +73,13 @@ export function LegalDocument({
           <p id={`${id}-toc`} className="mb-2! font-bold text-ink!">
             {tocLabel}
           </p>
-          <ol className="list-decimal space-y-1 pl-6 text-sm">
+          {/* Each link at least 24 px high, 8 px apart (WCAG 2.2 target size, 2.5.8). */}
+          <ol className="list-decimal pl-6 text-sm">
             {sections.map((section, i) => (
-              <li key={anchor(i)} className="mb-0!">
-                <a href={`#${anchor(i)}`}>{interpolate(section.heading, values)}</a>
+              <li key={anchor(i)} className="mb-2! last:mb-0!">
+                <a href={`#${anchor(i)}`} className="inline-block min-h-6 py-0.5">
+                  {interpolate(section.heading, values)}
+                </a>
               </li>
             ))}
           </ol>

@@ -63,7 +63,7 @@ export function SiteHeader({ logoLabel }: { logoLabel: string }) {
             type="button"
             className="-ml-2 rounded-full p-2 md:hidden"
             aria-expanded={open}
-            aria-controls="menu-mobile"
+            aria-controls={open ? 'menu-mobile' : undefined}
             onClick={() => setOpen((v) => !v)}
           >
             {open ? <CloseIcon /> : <MenuIcon />}

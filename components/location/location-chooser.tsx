@@ -90,7 +90,7 @@ export function LocationChooser() {
               unit: delivery.unit,
             })}
             aria-expanded={deliveryOpen}
-            aria-controls="location-delivery"
+            aria-controls={deliveryOpen ? 'location-delivery' : undefined}
             onClick={() => setDelivery({ open: !deliveryOpen, focus: true })}
           />
           {deliveryOpen && (

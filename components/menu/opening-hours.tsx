@@ -1,21 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { WEEKDAYS, type Menu } from '@/lib/api/schemas';
+import { openPeriods } from '@/lib/seo/structured-data';
 
-/** A week of opening hours, one row a day, merged over every menu of the restaurant. */
+/**
+ * A week of opening hours, one row a day, merged over the available menus as the JSON-LD gives
+ * them (lib/seo/structured-data.ts): midnight reads 00:00 in both.
+ */
 export async function OpeningHours({ menus }: { menus: Menu[] }) {
   const t = await getTranslations('days');
-  const rows = WEEKDAYS.map((day) => {
-    const periods = menus
-      .flatMap((menu) => {
-        const hours = menu.active_times[day];
-        return hours?.is_open ? hours.times : [];
-      })
-      .sort(([a], [b]) => a.localeCompare(b));
-    const unique = periods.filter(
-      ([start, end], index) => periods.findIndex(([s, e]) => s === start && e === end) === index,
-    );
-    return { day, periods: unique };
-  });
+  const rows = WEEKDAYS.map((day) => ({ day, periods: openPeriods(menus, day) }));
   return (
     <table className="w-full text-sm">
       <tbody>

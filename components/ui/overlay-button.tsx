@@ -5,7 +5,8 @@ import { useUiStore, type Overlay } from '@/stores/ui';
 
 /**
  * A header button that opens one of the site's overlays (cart, location, search): it says it
- * opens a dialog, whether that dialog is open, and which element it controls.
+ * opens a dialog, whether that dialog is open, and, while it is open (the dialog is in the page
+ * only then), which element it controls.
  */
 export function OverlayButton({
   overlay,
@@ -32,7 +33,7 @@ export function OverlayButton({
       onClick={() => open(overlay)}
       aria-haspopup="dialog"
       aria-expanded={expanded}
-      aria-controls={controls}
+      aria-controls={expanded ? controls : undefined}
       aria-label={label}
       title={title}
       className={className}

@@ -139,6 +139,10 @@ export function securityHeaders(
         { key: 'X-Content-Type-Options', value: 'nosniff' },
         { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
         { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+        // No other site's window keeps a handle on ours, nor loads our answers into its pages.
+        // Stripe's fields are frames, which COOP leaves alone; no COEP (ADR 21).
+        { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+        { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
         ...(hsts ? [{ key: 'Strict-Transport-Security', value: hsts }] : []),
       ],
     },

@@ -81,6 +81,9 @@ function without(headers: Headers, drop: ReadonlySet<string>, prefixes: string[]
 /** The headers the API receives (see the rules above). */
 function forwardedHeaders(request: Request, secret: string | undefined): Headers {
   const headers = without(request.headers, NOT_FORWARDED, ['proxy-', 'x-forwarded-']);
+  // The API's answer uncompressed: the storefront server compresses it for the browser as it
+  // takes it (ADR 15), rather than fetch undoing the API's gzip on the way (docs/adr/0040).
+  headers.set('accept-encoding', 'identity');
   if (!secret) return headers;
   const address = sameSecret(request.headers.get(PROXY_HEADER), secret)
     ? request.headers.get('x-forwarded-for')?.split(',')[0].trim()

@@ -1,8 +1,9 @@
 /**
  * schema.org JSON-LD for search engines (docs/product.md#found-by-search-engines): a `Restaurant`
  * on the home page and the `Menu` on /menu, built from the settings and menus the pages render, so
- * a search result says what the page says. The rules where the data is silent (hours as the union
- * of the menus' periods, 24:00 as 23:59, the pickup price as the offer) are in that section.
+ * a search result says what the page says; the restaurant and its menus name each other by `@id`.
+ * The rules where the data is silent (hours as the union of the menus' periods, midnight as 00:00
+ * as /contact shows it, the pickup price as the offer) are in that section.
  */
 import type { Menu, RestaurantSettings } from '@/lib/api/schemas';
 import { WEEKDAYS, type Weekday } from '@/lib/api/weekdays';
@@ -60,33 +61,40 @@ function dayPeriods(menus: readonly Menu[], day: Weekday): [number, number][] {
   return merged;
 }
 
-/** Midnight closes at 23:59; later closes the next day, as an earlier time than it opened. */
-const closing = (minutes: number) =>
-  formatMinutes(minutes === END_OF_DAY ? END_OF_DAY - 1 : minutes % END_OF_DAY);
+/**
+ * One day's opening periods as "HH:MM" pairs, for the JSON-LD and /contact alike: midnight or
+ * later closes the next day, as an earlier time than it opened (00:00, 02:00), as schema.org reads
+ * a `closes` before `opens`.
+ */
+export function openPeriods(
+  menus: readonly Menu[],
+  day: Weekday,
+): [opens: string, closes: string][] {
+  return dayPeriods(menus, day).map(asTimes);
+}
+
+const asTimes = ([start, end]: [number, number]): [string, string] => [
+  formatMinutes(start),
+  formatMinutes(end % END_OF_DAY),
+];
 
 /** The week's opening hours, one specification per period with the days it applies to. */
 export function openingHours(menus: readonly Menu[]): JsonLd[] {
-  const byPeriod = new Map<string, { opens: string; closes: string; days: string[] }>();
+  const byPeriod = new Map<string, { period: [number, number]; days: string[] }>();
   for (const day of WEEKDAYS) {
-    for (const [start, end] of dayPeriods(menus, day)) {
-      const key = `${start}-${end}`;
-      const entry = byPeriod.get(key) ?? {
-        opens: formatMinutes(start),
-        closes: closing(end),
-        days: [],
-      };
+    for (const period of dayPeriods(menus, day)) {
+      const key = period.join('-');
+      const entry = byPeriod.get(key) ?? { period, days: [] };
       entry.days.push(DAY_NAMES[day]);
       byPeriod.set(key, entry);
     }
   }
   return [...byPeriod.values()]
-    .sort((a, b) => a.opens.localeCompare(b.opens) || a.closes.localeCompare(b.closes))
-    .map(({ opens, closes, days }) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: days,
-      opens,
-      closes,
-    }));
+    .sort((a, b) => a.period[0] - b.period[0] || a.period[1] - b.period[1])
+    .map(({ period, days }) => {
+      const [opens, closes] = asTimes(period);
+      return { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes };
+    });
 }
 
 /** Each item once, across menus. */
@@ -109,6 +117,11 @@ function priceRange(menus: readonly Menu[]): string | null {
 
 const absolute = (root: string, path: string) => new URL(path, `${root}/`).href;
 
+/** The ids the restaurant and its menus refer to each other by. */
+const restaurantId = (root: string) => absolute(root, '/#restaurant');
+const menuId = (root: string, menu: Pick<Menu, 'menu_id'>) =>
+  absolute(root, `/menu#carte-${menu.menu_id}`);
+
 /** The home page's `Restaurant`. `root` is the site's public address (SITE_URL). */
 export function restaurantJsonLd(
   settings: Pick<RestaurantSettings, 'contacts'>,
@@ -121,7 +134,7 @@ export function restaurantJsonLd(
   return {
     '@context': CONTEXT,
     '@type': 'Restaurant',
-    '@id': absolute(root, '/#restaurant'),
+    '@id': restaurantId(root),
     name: contacts.name || siteConfig.title,
     url: absolute(root, '/'),
     image: [absolute(root, '/images/hero.webp'), absolute(root, '/icons/icon-512.png')],
@@ -140,7 +153,10 @@ export function restaurantJsonLd(
     servesCuisine: [...siteConfig.cuisine],
     ...(range ? { priceRange: range } : {}),
     currenciesAccepted: siteConfig.currency,
-    hasMenu: absolute(root, '/menu'),
+    hasMenu:
+      menus.length > 0
+        ? menus.map((menu) => ({ '@id': menuId(root, menu), url: absolute(root, '/menu') }))
+        : absolute(root, '/menu'),
     acceptsReservations: false,
     openingHoursSpecification: openingHours(menus),
     ...(sameAs.length > 0 ? { sameAs } : {}),
@@ -153,8 +169,9 @@ export function menuJsonLd(menus: readonly Menu[], root: string): JsonLd {
     '@context': CONTEXT,
     '@graph': menus.map((menu) => ({
       '@type': 'Menu',
-      '@id': absolute(root, `/menu#carte-${menu.menu_id}`),
+      '@id': menuId(root, menu),
       name: menu.menu_name,
+      provider: { '@id': restaurantId(root) },
       ...(menu.menu_description ? { description: menu.menu_description } : {}),
       url: absolute(root, '/menu'),
       inLanguage: 'fr',

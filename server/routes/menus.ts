@@ -1,29 +1,46 @@
 /**
  * GET /menus, the storefront's most frequent read. Its answer changes only with the catalogue's
  * version (ADR 11) and with which menus are open, so it is checked and serialised once per pair
- * and kept as UTF-8 bytes, sent as they are: a string would be measured and encoded again on
- * every answer (bench/RESULTS.md; docs/adr/0029-a-one-second-page-cache-in-the-balancer.md).
+ * and kept as UTF-8 bytes, and gzip-compressed once for the clients that take it, sent as they
+ * are: a string would be measured and encoded again on every answer (bench/RESULTS.md;
+ * docs/adr/0029-a-one-second-page-cache-in-the-balancer.md, docs/adr/0040).
  */
+import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
+import { accepts } from 'hono/accepts';
 import { menusResponseSchema } from '@/lib/api/schemas';
 import type { Deps } from '../context';
 import type { Catalogue } from '../services/catalogue';
 
+/** One answer's bytes, plain and gzipped (the latter made on first demand). */
+interface Answer {
+  plain: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+}
+
 export function menusRoutes({ catalogue, now }: Deps) {
   // Per snapshot (dropped with it), by the open flags of its menus: the answer's bytes.
-  const answers = new WeakMap<Catalogue, Map<string, Uint8Array<ArrayBuffer>>>();
+  const answers = new WeakMap<Catalogue, Map<string, Answer>>();
   return new Hono().get('/menus', async (c) => {
     const snapshot = await catalogue.current();
     const payload = snapshot.menus(now());
     const open = payload.map((menu) => (menu.menu_is_open ? '1' : '0')).join('');
     let bySnapshot = answers.get(snapshot);
     if (!bySnapshot) answers.set(snapshot, (bySnapshot = new Map()));
-    let bytes = bySnapshot.get(open);
-    if (bytes === undefined) {
+    let answer = bySnapshot.get(open);
+    if (answer === undefined) {
       const text = JSON.stringify(menusResponseSchema.parse({ status: 'success', payload }));
-      bytes = new TextEncoder().encode(text);
-      bySnapshot.set(open, bytes);
+      answer = { plain: new TextEncoder().encode(text) };
+      bySnapshot.set(open, answer);
     }
-    return c.body(bytes, 200, { 'content-type': 'application/json' });
+    const headers = { 'content-type': 'application/json', vary: 'Accept-Encoding' };
+    const encoding = accepts(c, {
+      header: 'Accept-Encoding',
+      supports: ['gzip'],
+      default: 'identity',
+    });
+    if (encoding !== 'gzip') return c.body(answer.plain, 200, headers);
+    answer.gzip ??= new Uint8Array(gzipSync(answer.plain));
+    return c.body(answer.gzip, 200, { ...headers, 'content-encoding': 'gzip' });
   });
 }

@@ -224,6 +224,11 @@ describe('the headers the API receives', () => {
     });
   });
 
+  it('asks the API for its answer uncompressed, whatever the browser takes', async () => {
+    await GET(call('/v2/public/menus', { headers: { 'accept-encoding': 'gzip, br' } }));
+    expect(seen[0].headers['accept-encoding']).toBe('identity');
+  });
+
   it('sends the address the storefront server wrote, with the secret, as the one X-Forwarded-For', async () => {
     await GET(
       call('/v2/public/settings', {

@@ -19,6 +19,25 @@ for (const path of [
   });
 }
 
+for (const path of ['/privacy-policy', '/terms-of-service', '/cookie-policy']) {
+  test(`axe’s WCAG 2.2 rules find nothing on ${path}; its contents links are 24 px targets`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page, { wcag22: true })).toEqual([]);
+    const links = page.getByRole('navigation', { name: 'Sommaire' }).getByRole('link');
+    const boxes = await links.evaluateAll((all) =>
+      all.map((link) => link.getBoundingClientRect()).map(({ top, bottom }) => ({ top, bottom })),
+    );
+    expect(boxes.length).toBeGreaterThan(2);
+    for (const [i, box] of boxes.entries()) {
+      expect(box.bottom - box.top).toBeGreaterThanOrEqual(24);
+      if (i > 0) expect(box.top - boxes[i - 1].bottom).toBeGreaterThanOrEqual(8);
+    }
+  });
+}
+
 test('axe finds nothing on the open item dialog', async ({ page }) => {
   const [item] = (await seededItems()).filter((i) => i.options.length > 0);
   await page.goto(`/menu?product=${item.item_id}`);
@@ -101,4 +120,37 @@ test('axe finds nothing on the payment step, with the card fields and a refused 
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('checkout-error')).toBeVisible();
   expect(await violations(page)).toEqual([]);
+});
+
+test('the sign-up name fields say their type and purpose for autocomplete (WCAG 1.3.5)', async ({
+  page,
+}) => {
+  await page.goto('/auth/signup');
+  for (const [label, purpose] of [
+    ['Prénom', 'given-name'],
+    ['Nom', 'family-name'],
+  ]) {
+    const field = page.getByLabel(label, { exact: true });
+    await expect(field).toHaveAttribute('type', 'text');
+    await expect(field).toHaveAttribute('autocomplete', purpose);
+  }
+});
+
+test('aria-controls names only panels that are in the page, closed or open', async ({ page }) => {
+  /** The ids aria-controls names that no element of the page has. */
+  const dangling = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[aria-controls]')]
+        .flatMap((element) => element.getAttribute('aria-controls')!.split(/\s+/))
+        .filter((id) => !document.getElementById(id)),
+    );
+  await page.goto('/menu');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Panier/ })).toBeVisible();
+  expect(await dangling()).toEqual([]);
+  await page.getByRole('button', { name: /^Panier/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Votre panier' })).toBeVisible();
+  expect(await dangling()).toEqual([]);
+  // The open cart's button names it.
+  await expect(page.locator('button[aria-expanded="true"][aria-controls]')).toHaveCount(1);
 });

@@ -70,7 +70,7 @@ function inlineScripts(html: string): string[] {
 
 const PAGES = ROUTES.flatMap((p) => [p, p === '/' ? '/fr' : `/fr${p}`]);
 for (const path of [...PAGES, ...SHELL, ...NOT_FOUND]) {
-  test(`${path}: CSP with the hashes of its inline scripts, nosniff, referrer and permissions`, async ({
+  test(`${path}: CSP with the hashes of its inline scripts, nosniff, referrer, permissions, COOP, CORP`, async ({
     request,
   }) => {
     const res = await request.get(path);
@@ -85,6 +85,8 @@ for (const path of [...PAGES, ...SHELL, ...NOT_FOUND]) {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toBe(PERMISSIONS);
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
     // The E2E site is http://127.0.0.1: no HSTS (unit-tested for an https SITE_URL).
     expect(headers['strict-transport-security']).toBeUndefined();
   });

@@ -128,12 +128,15 @@ test('a page fetches no other page while it loads: the header prefetches only wh
   await prefetched;
 });
 
-test('robots.txt points to the sitemap and keeps crawlers out of personal pages', async ({
+test('robots.txt points to the sitemap and keeps crawlers out of the API and /fr', async ({
   request,
 }) => {
   const text = await (await request.get('/robots.txt')).text();
   expect(text).toContain(`Sitemap: ${E2E.siteUrl}/sitemap.xml`);
-  expect(text).toContain('Disallow: /checkout');
+  expect(text).toContain('Disallow: /v2/');
+  expect(text).toContain('Disallow: /fr/');
+  // The noindex pages stay readable (tests/e2e/crawl.spec.ts).
+  expect(text).not.toContain('Disallow: /checkout');
 });
 
 test('the cookie consent box appears after a second, and Accept stores the choice', async ({

@@ -184,16 +184,26 @@ test('search engines read a Restaurant on / and the Menu on /menu, from the seed
     telephone: '+33465711234',
     priceRange: '1,80 € – 34,90 €',
   });
-  expect(restaurant.hasMenu).toMatch(/\/menu$/);
+  // The restaurant and its menus name each other (lib/seo/structured-data.ts).
+  expect(restaurant.hasMenu).toEqual([
+    { '@id': expect.stringMatching(/\/menu#carte-\d+$/), url: expect.stringMatching(/\/menu$/) },
+    { '@id': expect.stringMatching(/\/menu#carte-\d+$/), url: expect.stringMatching(/\/menu$/) },
+  ]);
   expect(restaurant.openingHoursSpecification).toHaveLength(3);
 
   await page.goto('/menu');
   const menu = await jsonLd(page);
   const menus = menu['@graph'] as {
     '@type': string;
+    '@id': string;
+    provider: unknown;
     hasMenuSection: { hasMenuItem: { name: string; offers: { price: string } }[] }[];
   }[];
   expect(menus.map((m) => m['@type'])).toEqual(['Menu', 'Menu']);
+  expect(menus.map((m) => m['@id'])).toEqual(
+    (restaurant.hasMenu as { '@id': string }[]).map((m) => m['@id']),
+  );
+  for (const m of menus) expect(m.provider).toEqual({ '@id': restaurant['@id'] });
   const offered = menus.flatMap((m) => m.hasMenuSection.flatMap((s) => s.hasMenuItem));
   expect(offered).toHaveLength(items.length);
   const crispy = offered.find((entry) => entry.name === items[0].item_name);

@@ -84,6 +84,8 @@ describe('next.config.ts headers()', () => {
     expect(header(http, '/:path*', 'X-Content-Type-Options')).toBe('nosniff');
     expect(header(http, '/:path*', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(header(http, '/:path*', 'Permissions-Policy')).toBe(PERMISSIONS_POLICY);
+    expect(header(http, '/:path*', 'Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect(header(http, '/:path*', 'Cross-Origin-Resource-Policy')).toBe('same-origin');
     expect(header(http, '/:path*', 'Strict-Transport-Security')).toBeUndefined();
     const https = securityHeaders({ SITE_URL: 'https://poulet-grenette.fr' });
     expect(header(https, '/:path*', 'Strict-Transport-Security')).toBe('max-age=31536000');

@@ -11,6 +11,7 @@ import {
   jsonLdText,
   menuJsonLd,
   openingHours,
+  openPeriods,
   postalAddress,
   restaurantJsonLd,
 } from '@/lib/seo/structured-data';
@@ -77,7 +78,6 @@ describe('restaurantJsonLd', () => {
       },
       geo: { '@type': 'GeoCoordinates', latitude: 45.1904, longitude: 5.7279 },
       telephone: '+33465711234',
-      hasMenu: 'https://poulet-grenette.fr/menu',
       servesCuisine: ['Poulet frit', 'Burgers', 'Fast-food'],
       image: [
         'https://poulet-grenette.fr/images/hero.webp',
@@ -91,7 +91,22 @@ describe('restaurantJsonLd', () => {
     expect(data.priceRange).toBe('1,80 € – 34,90 €');
   });
 
-  it('merges both menus hours: lunch every day, dinner until 23:00, midnight on Friday and Saturday', () => {
+  it('points to each menu by its @id, and each menu back to the restaurant', () => {
+    const menus = menuJsonLd(seedMenus(), ROOT)['@graph'] as Record<string, unknown>[];
+    expect(data['@id']).toBe('https://poulet-grenette.fr/#restaurant');
+    expect(data.hasMenu).toEqual([
+      { '@id': 'https://poulet-grenette.fr/menu#carte-1', url: 'https://poulet-grenette.fr/menu' },
+      { '@id': 'https://poulet-grenette.fr/menu#carte-2', url: 'https://poulet-grenette.fr/menu' },
+    ]);
+    expect(menus.map((menu) => menu['@id'])).toEqual([
+      'https://poulet-grenette.fr/menu#carte-1',
+      'https://poulet-grenette.fr/menu#carte-2',
+    ]);
+    for (const menu of menus)
+      expect(menu.provider).toEqual({ '@id': 'https://poulet-grenette.fr/#restaurant' });
+  });
+
+  it('merges both menus hours: lunch every day, dinner until 23:00, midnight (00:00, as /contact says) on Friday and Saturday', () => {
     expect(data.openingHoursSpecification).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: WEEK, opens: '11:00', closes: '14:30' },
       {
@@ -104,7 +119,7 @@ describe('restaurantJsonLd', () => {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: ['Friday', 'Saturday'],
         opens: '18:00',
-        closes: '23:59',
+        closes: '00:00',
       },
     ]);
   });
@@ -121,6 +136,7 @@ describe('restaurantJsonLd', () => {
     for (const key of ['address', 'geo', 'telephone', 'priceRange', 'sameAs'])
       expect(bare).not.toHaveProperty(key);
     expect(bare.openingHoursSpecification).toEqual([]);
+    expect(bare.hasMenu).toBe('https://poulet-grenette.fr/menu');
   });
 });
 
@@ -155,6 +171,17 @@ describe('openingHours', () => {
         closes: '02:00',
       },
     ]);
+  });
+});
+
+describe('openPeriods', () => {
+  it('gives /contact the JSON-LD hours: merged, midnight as 00:00, past midnight the next day', () => {
+    const menus = seedMenus();
+    expect(openPeriods(menus, 'fri')).toEqual([
+      ['11:00', '14:30'],
+      ['18:00', '00:00'],
+    ]);
+    expect(openPeriods([], 'fri')).toEqual([]);
   });
 });
 

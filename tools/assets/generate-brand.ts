@@ -1,6 +1,6 @@
 /**
  * Generates the brand assets of Poulet Grenette:
- *   public/icons/*  (PWA icons, apple-touch-icon, favicons)
+ *   public/icons/*  (PWA icons, apple-touch-icon, favicons), public/favicon.ico
  *   public/images/logo.svg, logo-dark.svg
  * Run: npm run generate (in tools/assets), or `npm run assets` at the root
  */
@@ -94,8 +94,9 @@ async function main() {
   const f16 = await png(fav, 16, join('/tmp', 'favicon-16.png'));
   const f32 = await png(fav, 32, join(icons, 'favicon-32.png'));
   const f48 = await png(fav, 48, join('/tmp', 'favicon-48.png'));
+  // At the site's root, where browsers and crawlers ask for it without a link.
   writeFileSync(
-    join(icons, 'favicon.ico'),
+    join(root, 'public', 'favicon.ico'),
     ico([
       { size: 16, data: f16 },
       { size: 32, data: f32 },

@@ -1,7 +1,8 @@
 /**
  * Generates the home hero pictures: public/images/hero.webp (1600x900) and
  * public/images/hero-mobile.webp (800x1000), and the content pages' title band
- * (public/images/page-band.webp, 480x205, from the mobile scene). A dark, warm scene: bucket, burger, fries and a drink
+ * (public/images/page-band.webp, 480x205, from the mobile scene), and the restaurant's link preview
+ * (public/images/preview.jpg, 1200x630, the desktop scene). A dark, warm scene: bucket, burger, fries and a drink
  * on a counter, on the right (desktop) or at the bottom (mobile), leaving room for white text.
  *
  *   npx tsx generate-hero.ts [--svg]   (in tools/assets)
@@ -144,6 +145,7 @@ async function main() {
     120 * 1024,
     keepSvg,
   );
+  await preview(scene(1600, 900, 1150, 700, 0.98, 1170, 430, 690, 'hero'));
   const mobile = scene(800, 1000, 420, 845, 0.74, 420, 680, 830, 'hero-mobile');
   await write(mobile, 'hero-mobile.webp', 80 * 1024, keepSvg);
   await band(mobile);
@@ -163,6 +165,20 @@ async function band(svg: string) {
   if (buf.length > 8 * 1024) throw new Error(`page-band.webp: ${buf.length} bytes > 8 KiB`);
   writeFileSync(join(outDir, 'page-band.webp'), buf);
   console.log(`page-band.webp: ${buf.length} bytes`);
+}
+
+/**
+ * The restaurant's picture in link previews (lib/seo/page-metadata.ts): the desktop scene cropped
+ * to Open Graph's 1200x630, as a JPEG, which every preview reader takes.
+ */
+async function preview(svg: string) {
+  const buf = await sharp(Buffer.from(svg))
+    .resize(1200, 630, { fit: 'cover' })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+  if (buf.length > 100 * 1024) throw new Error(`preview.jpg: ${buf.length} bytes > 100 KiB`);
+  writeFileSync(join(outDir, 'preview.jpg'), buf);
+  console.log(`preview.jpg: ${buf.length} bytes`);
 }
 
 main().catch((e) => {
