@@ -3,7 +3,7 @@
  * kitchen's states and the one table of what may follow what, the payment effect each move
  * implies, and when an order nobody accepted is refused by itself. Pure: the instant is a parameter.
  */
-import { isOpenAt, nextOpening, type ActiveTimes } from './hours';
+import { describeOpening, type HoursMenu } from './availability';
 
 export const KITCHEN_STATES = [
   'received',
@@ -195,7 +195,8 @@ export function decide(order: OrderAtKitchen, action: KitchenAction, now: Date):
 export interface AcceptWindow {
   /** When the order was placed. */
   placedAt: Date;
-  activeTimes: ActiveTimes;
+  /** The restaurant's menus: it is open when one of its available menus is. */
+  menus: readonly HoursMenu[];
   timeZone: string;
   /** `kitchen.accept_within_minutes`. */
   acceptWithinMinutes: number;
@@ -207,13 +208,12 @@ export interface AcceptWindow {
  */
 export function acceptDeadline({
   placedAt,
-  activeTimes,
+  menus,
   timeZone,
   acceptWithinMinutes,
 }: AcceptWindow): Date {
-  const seen = isOpenAt(activeTimes, placedAt, timeZone)
-    ? placedAt
-    : (nextOpening(activeTimes, placedAt, timeZone)?.at ?? placedAt);
+  const opening = describeOpening(menus, placedAt, timeZone);
+  const seen = opening.next?.at ?? placedAt;
   return new Date(seen.getTime() + acceptWithinMinutes * MINUTE_MS);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActiveTimes } from '@/lib/domain/hours';
+import type { HoursMenu } from '@/lib/domain/availability';
 import {
   acceptDeadline,
   decide,
@@ -219,15 +219,20 @@ const open = {
     ['18:00', '23:00'],
   ] as [string, string][],
 };
-const week: ActiveTimes = {
-  mon: { label: 'Lundi', ...open },
-  tue: { label: 'Mardi', ...open },
+const week: HoursMenu = {
+  menu_is_available: true,
+  active_times: { mon: { label: 'Lundi', ...open }, tue: { label: 'Mardi', ...open } },
+};
+// Switched off: its hours do not open the restaurant.
+const off: HoursMenu = {
+  menu_is_available: false,
+  active_times: { mon: { label: 'Lundi', ...open } },
 };
 
 describe('acceptDeadline and isOverdue', () => {
-  const window = (placedAt: Date, times: ActiveTimes = week) => ({
+  const window = (placedAt: Date, menus: HoursMenu[] = [week, off]) => ({
     placedAt,
-    activeTimes: times,
+    menus,
     timeZone: PARIS,
     acceptWithinMinutes: 8,
   });
@@ -245,7 +250,7 @@ describe('acceptDeadline and isOverdue', () => {
   });
 
   it('counts from the order when the hours never open', () => {
-    expect(acceptDeadline(window(NOON, {}))).toEqual(at('2026-06-01T10:08:00Z'));
+    expect(acceptDeadline(window(NOON, [off]))).toEqual(at('2026-06-01T10:08:00Z'));
   });
 
   it('is overdue from the deadline on, and only while waiting', () => {
