@@ -9,7 +9,7 @@ import { Redis } from 'ioredis';
 import { createApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { isEmpty, seedDatabase } from './db/seed';
-import { devMailboxAllowed, loadEnv, productionProblem, type Env } from './env';
+import { databaseOptions, devMailboxAllowed, loadEnv, productionProblem, type Env } from './env';
 import { serveApi } from './serve';
 import { createAfterAnswer } from './services/after-answer';
 import { withProxySecret } from './services/client-address';
@@ -95,11 +95,7 @@ async function main() {
   const env = loadEnv();
   const problem = productionProblem(env);
   if (problem) throw new Error(problem);
-  const database = await openDatabase({
-    url: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    poolMax: env.DATABASE_POOL_MAX,
-  });
+  const database = await openDatabase(databaseOptions(env));
   // Instances starting together over one PostgreSQL migrate and seed it once, in turn.
   await database.exclusively(async () => {
     await database.migrate();
