@@ -11,7 +11,7 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/pass
 import { newToken, tokenHash } from '../auth/secrets';
 
 /** A staff session lives 30 days from its login, as a diner's does (a tablet signs in rarely). */
-const STAFF_SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+export const STAFF_SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 
 export interface StaffMember {
   id: number;
@@ -114,4 +114,8 @@ export async function staffOfSession(
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
     .where(and(eq(staffSessions.tokenHash, tokenHash(token)), gt(staffSessions.expiresAt, now)));
   return row ?? null;
+}
+
+export async function endStaffSession(db: Database, token: string): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash(token)));
 }
