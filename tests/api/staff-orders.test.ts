@@ -210,4 +210,25 @@ describe.each(backends)('the kitchen on $name', (backend) => {
     const [last] = (await history(waiting)).slice(-1);
     expect(last).toMatchObject({ status: 'refused', actor: 'system', createdAt: minutes(8) });
   });
+
+  it('counts the minutes from the opening for an order placed while closed', async () => {
+    // Monday 15:30 in Grenoble: closed until 18:00 (16:00Z); ordered for tomorrow's first slot.
+    suite.now = new Date('2026-06-01T13:30:00Z');
+    const slot = await nextSlotFor(suite);
+    const id = await placedOrder(suite, {
+      date: slot.date,
+      range: slot.range,
+      instant: slot.instant,
+    });
+    const token = await signedInStaff(suite);
+    const listed = await staffCall(suite, '/orders?day=' + slot.date, { token });
+    const order = (listed.body as { orders: { id: number; accept_before: string }[] }).orders.find(
+      (o) => o.id === id,
+    );
+    expect(order?.accept_before).toBe('2026-06-01T16:08:00.000Z');
+    await refuseOverdueOrders(suite.db, new Date('2026-06-01T16:07:59Z'));
+    expect((await row(id)).kitchenState).toBe('received');
+    await refuseOverdueOrders(suite.db, new Date('2026-06-01T16:08:00Z'));
+    expect((await row(id)).kitchenState).toBe('refused');
+  });
 });
