@@ -24,6 +24,7 @@ import { offersRoutes } from './routes/offers';
 import { productsRoutes } from './routes/products';
 import { recommendationsRoutes } from './routes/recommendations';
 import { settingsRoutes } from './routes/settings';
+import { staffRoutes } from './routes/staff';
 import type { Geocoder } from './services/geocoding';
 import { createOfflineGeocoder } from './services/geocoding/offline';
 import { createAfterAnswer, type AfterAnswer } from './services/after-answer';
@@ -117,11 +118,13 @@ export function createApp(db: Database, options: AppOptions = {}) {
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
   });
-  // An account answer holds a person's details or a session: no cache may keep it.
-  app.use('/v2/public/auth/*', async (c, next) => {
-    await next();
-    c.res.headers.set('Cache-Control', 'no-store');
-  });
+  // An account answer holds a person's details or a session, a staff answer diners' orders.
+  for (const path of ['/v2/public/auth/*', '/v2/staff/*']) {
+    app.use(path, async (c, next) => {
+      await next();
+      c.res.headers.set('Cache-Control', 'no-store');
+    });
+  }
 
   // Origin, size, JSON only and text PostgreSQL can hold, before any route reads a request
   // (server/input-guard.ts); Stripe's signed webhook body is only counted.
@@ -147,6 +150,12 @@ export function createApp(db: Database, options: AppOptions = {}) {
     bodyLimit({ maxSize: 16 * 1024, onError: () => fail(413, MESSAGES.tooLarge) }),
   );
   app.route('/v2/public', authRoutes(deps, pepper));
+  // The staff extension: a few short fields too (docs/contract.md#staff-extension).
+  app.use(
+    '/v2/staff/*',
+    bodyLimit({ maxSize: 16 * 1024, onError: () => fail(413, MESSAGES.tooLarge) }),
+  );
+  app.route('/v2/staff', staffRoutes(deps));
   app.route('/v2', recommendationsRoutes(deps));
   if (!deps.mail && options.devMailbox) app.route('/__dev', devMailRoutes(deps));
 

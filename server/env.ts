@@ -123,6 +123,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parsed.data;
 }
 
+/** Where the database is, as `openDatabase` takes it: PostgreSQL at DATABASE_URL, else PGlite. */
+export function databaseOptions(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_POOL_MAX'>) {
+  return { url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: env.DATABASE_POOL_MAX };
+}
+
 /** Whether GET /__dev/mail may list the outbox: asked for, and not in production. */
 export function devMailboxAllowed(env: Pick<Env, 'DEV_MAILBOX' | 'NODE_ENV'>): boolean {
   return env.DEV_MAILBOX === '1' && env.NODE_ENV !== 'production';

@@ -9,13 +9,39 @@ import { Redis } from 'ioredis';
 import { createApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { isEmpty, seedDatabase } from './db/seed';
-import { devMailboxAllowed, loadEnv, productionProblem, type Env } from './env';
+import { databaseOptions, devMailboxAllowed, loadEnv, productionProblem, type Env } from './env';
+import { errorLogLine } from './http';
 import { serveApi } from './serve';
 import { createAfterAnswer } from './services/after-answer';
 import { withProxySecret } from './services/client-address';
 import { createGeocoder } from './services/geocoding';
 import { mailSenderFromEnv } from './services/mail-sender';
 import { createRedisRateLimitStore } from './services/rate-limit-redis';
+import { refuseOverdueOrders } from './services/staff/orders';
+
+/** How often orders nobody accepted in time are looked for (docs/adr/0041). */
+const SWEEP_EVERY_MS = 30_000;
+
+/**
+ * Refuses, every 30 s on the API's clock, the orders the kitchen left waiting past
+ * `kitchen.accept_within_minutes`; instances sharing a database may both run it: each order is
+ * refused once (services/staff/orders.ts).
+ */
+function startKitchenSweep(database: DatabaseHandle): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    refuseOverdueOrders(database.db, new Date())
+      .then((refused) => {
+        if (refused > 0)
+          console.info(`${refused} commande(s) refusée(s) faute de réponse de la cuisine.`);
+      })
+      .catch((err: unknown) => console.error(errorLogLine(err, 'SWEEP', 'kitchen', 'refus-auto')))
+      .finally(() => (running = false));
+  }, SWEEP_EVERY_MS);
+  return () => clearInterval(timer);
+}
 
 /**
  * The limits' Redis, when REDIS_URL names one: commands never wait in a queue for a connection
@@ -55,6 +81,7 @@ function listen(env: Env, database: DatabaseHandle) {
     ),
   );
   mail?.startRetries();
+  const stopSweep = startKitchenSweep(database);
   if (!env.PROXY_SECRET) {
     console.warn(
       'PROXY_SECRET absent : l’adresse des clients transmise par le site est ignorée, tous comptent comme le serveur du site pour les limites anti-abus.',
@@ -75,6 +102,7 @@ function listen(env: Env, database: DatabaseHandle) {
     stopping = true;
     // Open keep-alive connections must not hold the process forever.
     setTimeout(() => process.exit(code), 5_000).unref();
+    stopSweep();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await afterAnswer.settled();
     await mail?.close();
@@ -95,11 +123,7 @@ async function main() {
   const env = loadEnv();
   const problem = productionProblem(env);
   if (problem) throw new Error(problem);
-  const database = await openDatabase({
-    url: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    poolMax: env.DATABASE_POOL_MAX,
-  });
+  const database = await openDatabase(databaseOptions(env));
   // Instances starting together over one PostgreSQL migrate and seed it once, in turn.
   await database.exclusively(async () => {
     await database.migrate();

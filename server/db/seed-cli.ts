@@ -1,18 +1,14 @@
 /** `npm run db:seed`: applies migrations and (re)writes the demo restaurant; safe to run twice. */
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { loadEnv } from '../env';
+import { databaseOptions, loadEnv } from '../env';
 import { openDatabase } from './client';
 import { categories, items, menus, offers } from './schema';
 import { seedDatabase } from './seed';
 
 async function main() {
   const env = loadEnv();
-  const database = await openDatabase({
-    url: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    poolMax: env.DATABASE_POOL_MAX,
-  });
+  const database = await openDatabase(databaseOptions(env));
   try {
     await database.migrate();
     await seedDatabase(database.db);

@@ -2,9 +2,10 @@
  * Settings entries as the storefront reads them. Stored values are the restaurant's; the card
  * payment switch is the API's: on when it holds a Stripe key (services/payments.ts).
  */
+import { z } from 'zod';
 import type { LegalSettings } from '@/lib/api/legal';
 import type { RestaurantSettings, SettingEntry } from '@/lib/api/schemas';
-import { toRestaurantSettings } from '@/lib/api/settings';
+import { readSetting, toRestaurantSettings } from '@/lib/api/settings';
 import type { Database } from '../db/client';
 import { settings } from '../db/schema';
 
@@ -18,6 +19,7 @@ const ORDER = [
   'legal',
   'orders_email',
   'limits',
+  'kitchen',
 ];
 const rank = (name: string) => {
   const i = ORDER.indexOf(name);
@@ -34,10 +36,25 @@ export function sortSettings<T extends { name: string }>(rows: readonly T[]): T[
 }
 
 /**
- * Entries the API reads but never answers: where the kitchen mail goes is nobody else's business,
- * and a script is not told how far it may go.
+ * Entries the API reads but never answers: where the kitchen mail goes and how the kitchen works
+ * are nobody else's business, and a script is not told how far it may go.
  */
-const PRIVATE = new Set(['orders_email', 'limits']);
+const PRIVATE = new Set(['orders_email', 'limits', 'kitchen']);
+
+/**
+ * The kitchen's private entry (docs/adr/0041): the minutes it has to accept an order before the
+ * order is refused by itself. A missing or malformed value keeps the default.
+ */
+const kitchenSettingsSchema = z.object({
+  accept_within_minutes: z.number().int().min(1).max(240),
+});
+export type KitchenSettings = z.infer<typeof kitchenSettingsSchema>;
+export const DEFAULT_KITCHEN: KitchenSettings = { accept_within_minutes: 8 };
+
+export function kitchenSettings(entries: readonly SettingEntry[]): KitchenSettings {
+  const parsed = kitchenSettingsSchema.safeParse(readSetting(entries, 'kitchen'));
+  return parsed.success ? parsed.data : DEFAULT_KITCHEN;
+}
 
 /** The entries GET settings answers: all but the private ones. */
 export function publicEntries(entries: readonly SettingEntry[]): SettingEntry[] {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@/server/app';
 import type { Database } from '@/server/db/client';
 import { authCodes, outbox, schema } from '@/server/db/schema';
+import { setStaffPassword } from '@/server/services/staff/accounts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { unlimited } from './auth-support';
 import { payloadFor } from './checkout-support';
@@ -23,6 +24,8 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const SECRET = 'sk_test_comptoir_fuzz';
 const WEBHOOK_SECRET = 'whsec_comptoir_fuzz';
 const WEBHOOK = '/v2/public/checkout/stripe-webhook';
+const STAFF_EMAIL = 'cuisine@example.fr';
+const STAFF_PASSWORD = 'un mot de passe de cuisine';
 const signer = new Stripe('sk_test_signer', { telemetry: false });
 
 // ---------------------------------------------------------------- what is thrown
@@ -114,6 +117,10 @@ const FIELDS = [
   'data',
   'object',
   'metadata',
+  'ready_in_minutes',
+  'minutes',
+  'ready_at',
+  'reason',
 ];
 const key = fc.oneof(fc.constantFrom(...FIELDS), nastyString);
 
@@ -217,8 +224,12 @@ const origin = fc.oneof(
   },
 );
 
+/** Stands for a live staff session's `Bearer` header, drawn for each route (the fuzz may log it out). */
+const STAFF_SESSION = 'staff-session';
+
 /** Values a header may carry at all (fetch refuses line breaks and non-Latin-1). */
 const headerValue = fc.oneof(
+  fc.constant(STAFF_SESSION),
   fc.string({ unit: 'grapheme-ascii', maxLength: 60 }),
   fc.constantFrom(
     '2147483648',
@@ -242,6 +253,7 @@ const QUERY_NAMES = [
   'email',
   'otp',
   'to',
+  'day',
 ];
 /** Values the known names take, so a query reaches past its first check. */
 const QUERY_VALUES = [
@@ -297,6 +309,7 @@ const VALID_QUERIES: Record<string, string> = {
   '/v2/public/auth/orders': 'page=1&limit=20',
   '/v2/recommendations/popular': 'limit=5',
   '/__dev/mail': 'to=camille%40example.fr',
+  '/v2/staff/orders': 'day=2026-06-01',
 };
 
 function queryFor(path: string) {
@@ -319,6 +332,13 @@ const pathSegment = fc.oneof(
     '%00',
     '%F0%9F%8D%97',
     'WELCOME10',
+    'accept',
+    'refuse',
+    'delay',
+    'ready',
+    'out-for-delivery',
+    'handed-over',
+    'cancel',
     '..',
     '%ED%A0%80',
   ),
@@ -465,6 +485,13 @@ describe.each(backends)('fuzz on $name', (backend) => {
       password: account.password,
     });
     valid.set('POST /v2/recommendations', { cartItems: [30, 25], maxRecommendations: 3 });
+    valid.set('POST /v2/staff/login', { email: STAFF_EMAIL, password: STAFF_PASSWORD });
+    valid.set('POST /v2/staff/orders/:id/:move', {
+      ready_in_minutes: 15,
+      minutes: 10,
+      reason: 'Article épuisé',
+    });
+    await setStaffPassword(suite.db, STAFF_EMAIL, STAFF_PASSWORD);
     valid.set(`POST ${WEBHOOK}`, {
       id: 'evt_fuzz',
       type: 'payment_intent.succeeded',
@@ -480,6 +507,16 @@ describe.each(backends)('fuzz on $name', (backend) => {
       },
     });
   });
+
+  const staffSession = async () => {
+    const res = await suite.app.request('/v2/staff/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD }),
+    });
+    const { token } = (await res.json()) as { token: string };
+    return `Bearer ${token}`;
+  };
 
   const rows = async () => {
     // Both drivers answer `{ rows }` (the Database type leaves the result unknown).
@@ -511,6 +548,8 @@ describe.each(backends)('fuzz on $name', (backend) => {
 
   it.each(ROUTES)('$method $path: never a 5xx, and a refusal stores nothing', async (route) => {
     const started = performance.now();
+    // A live staff session for this route's requests that ask for one.
+    const staffBearer = route.path.startsWith('/v2/staff/') ? await staffSession() : '';
     const statuses = new Map<number, number>();
     const request = fc.record({
       segments: fc.array(pathSegment, { minLength: 3, maxLength: 3 }),
@@ -537,7 +576,9 @@ describe.each(backends)('fuzz on $name', (backend) => {
         const headers: Record<string, string> = {};
         if (r.contentType !== undefined) headers['content-type'] = r.contentType;
         if (r.origin !== undefined) headers.origin = r.origin;
-        if (r.authorization !== undefined) headers.authorization = r.authorization;
+        if (r.authorization !== undefined) {
+          headers.authorization = r.authorization === STAFF_SESSION ? staffBearer : r.authorization;
+        }
         if (r.userId !== undefined) headers['x-user-id'] = r.userId;
         if (route.path === WEBHOOK && r.sign && r.body !== undefined) {
           headers['stripe-signature'] = signer.webhooks.generateTestHeaderString({

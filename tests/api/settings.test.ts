@@ -3,7 +3,7 @@ import { settingsResponseSchema } from '@/lib/api/schemas';
 import { readSetting, toRestaurantSettings } from '@/lib/api/settings';
 import { createApp } from '@/server/app';
 import { RESTAURANT } from '@/server/db/seed/restaurant';
-import { answerSettings } from '@/server/services/settings';
+import { answerSettings, DEFAULT_KITCHEN, kitchenSettings } from '@/server/services/settings';
 import { backends, call, useSuite } from './support';
 
 // Every dotted path read from the settings (docs/contract.md#get-v2publicsettings).
@@ -71,6 +71,18 @@ describe.each(backends)('GET /v2/public/settings ($name)', (backend) => {
     expect(text).not.toContain('limits');
     expect(text).not.toContain('per_address');
     expect(text).not.toContain('orders_email');
+    expect(text).not.toContain('accept_within_minutes');
+  });
+
+  it('gives the kitchen 8 minutes unless its entry says otherwise', () => {
+    const entry = (value: unknown) => [{ name: 'kitchen', value }];
+    expect(kitchenSettings([])).toEqual({ accept_within_minutes: 8 });
+    expect(kitchenSettings(entry({ accept_within_minutes: 12 }))).toEqual({
+      accept_within_minutes: 12,
+    });
+    for (const wrong of [{ accept_within_minutes: 0 }, { accept_within_minutes: 2.5 }, 'vite']) {
+      expect(kitchenSettings(entry(wrong))).toEqual(DEFAULT_KITCHEN);
+    }
   });
 
   it('reads back as the seeded restaurant through toRestaurantSettings', async () => {

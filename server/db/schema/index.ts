@@ -7,11 +7,13 @@ import { authCodes, sessions, users } from './accounts';
 import { catalogueVersion, categories, items, menus, offers, settings } from './catalogue';
 import { orderItemOptions, orderItems, orderStatusHistory, orders } from './orders';
 import { outbox } from './outbox';
+import { staffSessions, staffUsers } from './staff';
 
 export * from './accounts';
 export * from './catalogue';
 export * from './orders';
 export * from './outbox';
+export * from './staff';
 
 export const schema = {
   catalogueVersion,
@@ -28,5 +30,7 @@ export const schema = {
   users,
   authCodes,
   sessions,
+  staffUsers,
+  staffSessions,
 };
 export type Schema = typeof schema;

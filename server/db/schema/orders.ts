@@ -14,6 +14,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { AllergenInfo } from '@/lib/domain/allergens';
+import type { KitchenState, PaymentState } from '@/lib/domain/order-life';
 import type { VatRate } from '@/lib/domain/vat';
 import { users } from './accounts';
 import { items } from './catalogue';
@@ -63,6 +64,15 @@ export const orders = pgTable(
     transaction: jsonb('transaction').$type<Record<string, unknown>>().notNull().default({}),
     /** The PaymentIntent that paid the order: one intent pays one order only. */
     paymentIntentId: text('payment_intent_id').unique(),
+    /** Where the kitchen stands with it (lib/domain/order-life.ts, docs/adr/0041). */
+    kitchenState: text('kitchen_state').$type<KitchenState>().notNull().default('received'),
+    /** What the card payment underwent; `none` for cash or a card not yet paid. */
+    paymentState: text('payment_state').$type<PaymentState>().notNull().default('none'),
+    /** When the kitchen accepted it, and when it says it will be ready (pushed back by a delay). */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** Why it was refused or cancelled, as the diner is told. */
+    kitchenReason: text('kitchen_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,6 +88,19 @@ export const orders = pgTable(
     index('orders_coupon_email_idx')
       .on(t.couponCode, sql`lower(${t.customer} ->> 'email')`)
       .where(sql`${t.couponCode} is not null`),
+    // The kitchen's day (by the slot, or the order time) and the orders still waiting for it.
+    index('orders_scheduled_idx').on(t.scheduledFor),
+    index('orders_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kitchenState} = 'received'`),
+    check(
+      'orders_kitchen_state',
+      sql`${t.kitchenState} in ('received', 'accepted', 'delayed', 'ready', 'out_for_delivery', 'handed_over', 'refused', 'cancelled')`,
+    ),
+    check(
+      'orders_payment_state',
+      sql`${t.paymentState} in ('none', 'authorised', 'captured', 'released', 'refunded')`,
+    ),
   ],
 );
 
@@ -127,7 +150,7 @@ export const orderItemOptions = pgTable(
   (t) => [index('order_item_options_item_idx').on(t.orderItemId)],
 );
 
-/** Every status an order went through, oldest first. */
+/** Every status an order went through, oldest first, and who moved it there. */
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
@@ -137,6 +160,8 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     note: text('note').notNull().default(''),
+    /** `staff:<id>`, `diner` or `system` (a payment confirmed, an order refused by itself). */
+    actor: text('actor').notNull().default('system'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],

@@ -113,4 +113,6 @@ export const SETTING_ENTRIES = [
   { name: 'timezone', value: RESTAURANT.timezone },
   { name: 'legal', value: RESTAURANT.legal },
   { name: 'limits', value: RESTAURANT.limits },
+  // The minutes the kitchen has to accept an order (server/services/settings.ts, ADR 41).
+  { name: 'kitchen', value: { accept_within_minutes: 8 } },
 ];

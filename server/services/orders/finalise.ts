@@ -51,6 +51,7 @@ export async function markPaid(
         status: 'paid',
         paymentMethod: 'card',
         paymentIntentId: intentId,
+        paymentState: 'captured',
         ...(transaction ? { transaction } : {}),
         updatedAt: sql`now()`,
       })
@@ -90,6 +91,7 @@ async function finaliseCash(
       orderId: order.id,
       status: 'pending',
       note: 'paiement à la livraison ou au retrait',
+      actor: 'diner',
     });
     await queueMails(tx, order.id, snapshot, mailLog);
   });

@@ -109,8 +109,8 @@ function insertOrderQuery(guarded: boolean): SQL {
       from line_rows r
       cross join lateral jsonb_populate_recordset(null::${orderItemOptions}, r.line -> 'options') x
     ), history as (
-      insert into ${orderStatusHistory} (order_id, status, note)
-      select id, 'pending', 'créée' from new_order
+      insert into ${orderStatusHistory} (order_id, status, note, actor)
+      select id, 'pending', 'créée', 'diner' from new_order
     ), mail as (
       insert into ${outbox} ("to", subject, text, reference)
       select m."to", m.subject, m.text, m.reference

@@ -1,0 +1,228 @@
+/**
+ * The kitchen's orders (docs/contract.md#staff-extension, docs/adr/0041): the day as the board
+ * reads it, each move of lib/domain/order-life.ts applied once (the state it was decided from is
+ * in the update's WHERE, so of two tablets the first wins and the second is told why), every move
+ * written to the status history with its instant and actor, and the sweep refusing orders nobody
+ * accepted in time. Only orders the kitchen may cook are seen: cash, or a card paid.
+ */
+import { and, asc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { HTTPException } from 'hono/http-exception';
+import type { SettingEntry } from '@/lib/api/schemas';
+import type { StaffOrder } from '@/lib/api/staff';
+import type { HoursMenu } from '@/lib/domain/availability';
+import { zonedParts, zonedTimeToInstant } from '@/lib/domain/hours';
+import { toEuros } from '@/lib/domain/money';
+import {
+  acceptDeadline,
+  decide,
+  isOverdue,
+  type AcceptWindow,
+  type KitchenAction,
+} from '@/lib/domain/order-life';
+import { toRestaurantSettings } from '@/lib/api/settings';
+import type { Database } from '../../db/client';
+import { menus, orderStatusHistory, orders, settings } from '../../db/schema';
+import { fail, MESSAGES } from '../../http';
+import { linesOf } from '../orders/lines';
+import { kitchenSettings } from '../settings';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** What deciding about the restaurant's orders needs: its zone, menus' hours and kitchen setting. */
+interface Kitchen {
+  timeZone: string;
+  menus: HoursMenu[];
+  acceptWithinMinutes: number;
+}
+
+async function kitchenOf(db: Database): Promise<Kitchen> {
+  const entries = (await db.select().from(settings)) as SettingEntry[];
+  const hours = await db
+    .select({ menu_is_available: menus.isAvailable, active_times: menus.activeTimes })
+    .from(menus);
+  return {
+    timeZone: toRestaurantSettings(entries).timezone,
+    menus: hours,
+    acceptWithinMinutes: kitchenSettings(entries).accept_within_minutes,
+  };
+}
+
+/** Cash, or a card paid: an unpaid card order is not the kitchen's yet. */
+const cookable = or(eq(orders.paymentMethod, 'cash'), eq(orders.status, 'paid'))!;
+
+const windowOf = (order: OrderRow, kitchen: Kitchen): AcceptWindow => ({
+  placedAt: order.createdAt,
+  menus: kitchen.menus,
+  timeZone: kitchen.timeZone,
+  acceptWithinMinutes: kitchen.acceptWithinMinutes,
+});
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+async function ordersWhere(db: Database, kitchen: Kitchen, where: SQL): Promise<StaffOrder[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(cookable, where))
+    .orderBy(asc(sql`coalesce(${orders.scheduledFor}, ${orders.createdAt})`), asc(orders.id));
+  const lines = await linesOf(
+    db,
+    rows.map((o) => o.id),
+  );
+  return rows.map((order) => {
+    const customer = order.customer;
+    const location = (customer.location ?? null) as Record<string, unknown> | null;
+    const address =
+      order.isPickup || !location
+        ? null
+        : `${text(location.address)}, ${text(location.postal_code)} ${text(location.city)}`.trim();
+    return {
+      id: order.id,
+      placed_at: order.createdAt.toISOString(),
+      mode: order.isPickup ? 'pickup' : 'delivery',
+      slot: order.deliveryTimeRange === 'asap' ? null : iso(order.scheduledFor),
+      kitchen_state: order.kitchenState,
+      ready_at: iso(order.readyAt),
+      accept_before:
+        order.kitchenState === 'received' ? iso(acceptDeadline(windowOf(order, kitchen))) : null,
+      reason: order.kitchenReason,
+      customer: {
+        name: `${text(customer.first_name)} ${text(customer.last_name)}`.trim(),
+        phone: text(customer.phone),
+        email: text(customer.email),
+      },
+      address,
+      lines: lines
+        .filter((line) => line.orderId === order.id)
+        .map((line) => ({
+          name: line.name,
+          quantity: line.quantity,
+          note: line.note,
+          options: line.options.map((o) => ({ name: o.name, quantity: o.quantity })),
+          allergens: line.allergens && {
+            contains: line.allergens.contains,
+            may_contain: line.allergens.mayContain,
+            complete: line.allergens.complete,
+          },
+        })),
+      total: toEuros(order.totalCents),
+      payment: {
+        method: order.paymentMethod === 'card' ? 'card' : 'cash',
+        state: order.paymentState,
+      },
+    };
+  });
+}
+
+/** The local date "YYYY-MM-DD" of an instant in the zone. */
+function localDay(instant: Date, timeZone: string): string {
+  const { year, month, day } = zonedParts(instant, timeZone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The orders of a local day (today when none is given), by their slot or, ASAP, their time. */
+export async function dayOrders(
+  db: Database,
+  now: Date,
+  day: string | undefined,
+): Promise<{ day: string; orders: StaffOrder[] }> {
+  const kitchen = await kitchenOf(db);
+  const date = day ?? localDay(now, kitchen.timeZone);
+  const [y, m, d] = date.split('-').map(Number);
+  const start = zonedTimeToInstant(y, m, d, 0, kitchen.timeZone);
+  const end = zonedTimeToInstant(y, m, d + 1, 0, kitchen.timeZone);
+  const at = sql`coalesce(${orders.scheduledFor}, ${orders.createdAt})`;
+  return { day: date, orders: await ordersWhere(db, kitchen, and(gte(at, start), lt(at, end))!) };
+}
+
+/**
+ * Applies the kitchen's move to an order, as `actor` (`staff:<id>`, `system`): the order after it,
+ * or a 404 (unknown or not the kitchen's) or a 409 in French (the move is not allowed, or another
+ * tablet moved the order first), which changes nothing.
+ */
+export async function moveOrder(
+  db: Database,
+  now: Date,
+  orderId: number,
+  action: KitchenAction,
+  actor: string,
+): Promise<StaffOrder> {
+  const kitchen = await kitchenOf(db);
+  const read = async () =>
+    (
+      await db
+        .select()
+        .from(orders)
+        .where(and(cookable, eq(orders.id, orderId)))
+    )[0];
+  const order = await read();
+  if (!order) fail(404, MESSAGES.notFound);
+  const at = (row: OrderRow) => ({
+    state: row.kitchenState,
+    kind: row.isPickup ? ('pickup' as const) : ('delivery' as const),
+    slot: row.deliveryTimeRange === 'asap' ? null : row.scheduledFor,
+    readyAt: row.readyAt,
+  });
+  const decision = decide(at(order), action, now);
+  if (!decision.ok) fail(409, decision.message);
+  const moved = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({
+        kitchenState: decision.state,
+        readyAt: decision.readyAt,
+        ...(decision.reason === null ? {} : { kitchenReason: decision.reason }),
+        ...(action.type === 'accept' ? { acceptedAt: now } : {}),
+        updatedAt: now,
+      })
+      .where(and(eq(orders.id, orderId), eq(orders.kitchenState, order.kitchenState)))
+      .returning({ id: orders.id });
+    if (rows.length === 0) return false;
+    await tx.insert(orderStatusHistory).values({
+      orderId,
+      status: decision.state,
+      note: decision.reason ?? '',
+      actor,
+      createdAt: now,
+    });
+    return true;
+  });
+  if (!moved) {
+    // Another tablet (or the sweep) got there first: say where the order stands now.
+    const current = await read();
+    const again = current && decide(at(current), action, now);
+    fail(409, again && !again.ok ? again.message : 'Cette commande vient de changer : rechargez.');
+  }
+  const [answer] = await ordersWhere(db, kitchen, eq(orders.id, orderId));
+  return answer;
+}
+
+/**
+ * Refuses every order still waiting past its deadline (docs/adr/0041), as `system`, on the
+ * API's clock: how many. An order accepted meanwhile is left alone.
+ */
+export async function refuseOverdueOrders(db: Database, now: Date): Promise<number> {
+  const kitchen = await kitchenOf(db);
+  const waiting = await db
+    .select()
+    .from(orders)
+    .where(and(cookable, eq(orders.kitchenState, 'received'), lte(orders.createdAt, now)));
+  const overdue = waiting.filter((order) =>
+    isOverdue(order.kitchenState, windowOf(order, kitchen), now),
+  );
+  let refused = 0;
+  for (const order of overdue) {
+    try {
+      await moveOrder(db, now, order.id, { type: 'timeout' }, 'system');
+      refused += 1;
+    } catch (error) {
+      // Accepted or refused by a tablet between the read and the move: a 409, left alone.
+      if (!(error instanceof HTTPException)) throw error;
+    }
+  }
+  return refused;
+}
