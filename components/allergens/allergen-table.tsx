@@ -1,0 +1,148 @@
+import { getTranslations } from 'next-intl/server';
+import type { Allergen } from '@/lib/api/allergen-codes';
+import type { Item, Menu, OptionOption } from '@/lib/api/schemas';
+import { allergenInfo } from '@/lib/domain/allergens';
+import { allergenNames } from '@/lib/format/allergens';
+import { MeatOrigins } from './meat-origins';
+
+type Facts = Pick<Item, 'allergens' | 'may_contain' | 'meat_origins'>;
+
+/** One row: what the dish or choice contains, its traces, its meat; « demandez-nous » without data. */
+async function FactsRow({
+  name,
+  facts,
+  sub = false,
+}: {
+  name: string;
+  facts: Facts;
+  sub?: boolean;
+}) {
+  const t = await getTranslations('allergens');
+  const { contains, mayContain, complete } = allergenInfo([facts]);
+  const list = (codes: Allergen[]) => (codes.length > 0 ? allergenNames(codes) : t('none'));
+  return (
+    <tr className="align-top" data-testid="allergen-row">
+      <th scope="row" className={`py-2 pr-3 text-left ${sub ? 'font-normal' : 'font-semibold'}`}>
+        {name}
+      </th>
+      <td className="py-2 pr-3">
+        {complete ? (
+          list(contains)
+        ) : (
+          <>
+            {contains.length > 0 && <span className="block">{allergenNames(contains)}</span>}
+            <strong className="font-semibold text-brand-dark">{t('notGiven')}</strong>
+          </>
+        )}
+      </td>
+      <td className="py-2 pr-3">
+        {facts.may_contain === undefined && !complete ? '—' : list(mayContain)}
+      </td>
+      <td className="py-2">
+        {facts.meat_origins?.length ? <MeatOrigins origins={facts.meat_origins} /> : '—'}
+      </td>
+    </tr>
+  );
+}
+
+async function Head({ first }: { first: string }) {
+  const t = await getTranslations('allergens');
+  return (
+    <thead>
+      <tr className="border-b border-black/15 text-left text-xs text-neutral-600 uppercase">
+        <th scope="col" className="py-2 pr-3 font-semibold">
+          {first}
+        </th>
+        <th scope="col" className="py-2 pr-3 font-semibold">
+          {t('colContains')}
+        </th>
+        <th scope="col" className="py-2 pr-3 font-semibold">
+          {t('colTraces')}
+        </th>
+        <th scope="col" className="py-2 font-semibold">
+          {t('colMeat')}
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+/** Every choice of the menus once (choices are shared by dishes), by group then name. */
+function distinctChoices(menus: Menu[]) {
+  const seen = new Map<string, { group: string; choice: OptionOption }>();
+  for (const item of menus.flatMap((m) => m.categories.flatMap((c) => c.items))) {
+    for (const group of item.options) {
+      for (const choice of group.option_options) {
+        const key = `${group.name}\u0000${choice.name}`;
+        if (!seen.has(key)) seen.set(key, { group: group.name, choice });
+      }
+    }
+  }
+  return [...seen.values()];
+}
+
+const table = 'w-full min-w-[34rem] border-collapse text-sm';
+const scroller = 'mb-8 overflow-x-auto rounded-2xl p-3 ring-1 ring-black/10';
+
+/**
+ * The allergen page's tables, rendered on the server only (no script): each menu's dishes by
+ * category, then every option choice once (docs/product.md#allergen-ui).
+ */
+export async function AllergenTables({ menus }: { menus: Menu[] }) {
+  const t = await getTranslations('allergens');
+  const choices = distinctChoices(menus);
+  return (
+    <>
+      {menus.map((menu) => (
+        <section key={menu.menu_id} aria-labelledby={`allergenes-${menu.menu_id}`}>
+          <h2 id={`allergenes-${menu.menu_id}`} className="mb-3 text-2xl font-extrabold">
+            {menu.menu_name}
+          </h2>
+          {menu.categories.map((category) => (
+            <div
+              key={category.category_id}
+              className={scroller}
+              tabIndex={0}
+              role="region"
+              aria-label={category.category_name}
+            >
+              <table className={table}>
+                <caption className="mb-1 text-left text-lg font-bold">
+                  {category.category_name}
+                </caption>
+                <Head first={t('dish')} />
+                <tbody className="divide-y divide-black/5">
+                  {category.items.map((item) => (
+                    <FactsRow key={item.item_id} name={item.item_name} facts={item} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ))}
+        </section>
+      ))}
+      {choices.length > 0 && (
+        <section aria-labelledby="allergenes-options">
+          <h2 id="allergenes-options" className="mb-3 text-2xl font-extrabold">
+            {t('optionsHeading')}
+          </h2>
+          <div className={scroller} tabIndex={0} role="region" aria-labelledby="allergenes-options">
+            <table className={table}>
+              <Head first={t('option')} />
+              <tbody className="divide-y divide-black/5">
+                {choices.map(({ group, choice }) => (
+                  <FactsRow
+                    key={`${group}-${choice.id}`}
+                    name={`${group} : ${choice.name}`}
+                    facts={choice}
+                    sub
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
