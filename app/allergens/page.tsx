@@ -9,7 +9,7 @@ import { telHref } from '@/lib/format/contact';
 export const revalidate = 60; // seconds; a literal, as Next requires (REVALIDATE_SECONDS)
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('allergens');
+  const t = await getTranslations('allergensPage');
   return { title: t('title'), alternates: { canonical: '/allergens' } };
 }
 
@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function AllergensPage() {
   const [t, settings, menus] = await Promise.all([
-    getTranslations('allergens'),
+    getTranslations('allergensPage'),
     getSettings(),
     getMenus(),
   ]);

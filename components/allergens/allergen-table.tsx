@@ -17,7 +17,7 @@ async function FactsRow({
   facts: Facts;
   sub?: boolean;
 }) {
-  const t = await getTranslations('allergens');
+  const t = await getTranslations('allergensPage');
   const { contains, mayContain, complete } = allergenInfo([facts]);
   const list = (codes: Allergen[]) => (codes.length > 0 ? allergenNames(codes) : t('none'));
   return (
@@ -46,7 +46,7 @@ async function FactsRow({
 }
 
 async function Head({ first }: { first: string }) {
-  const t = await getTranslations('allergens');
+  const t = await getTranslations('allergensPage');
   return (
     <thead>
       <tr className="border-b border-black/15 text-left text-xs text-neutral-600 uppercase">
@@ -89,7 +89,7 @@ const scroller = 'mb-8 overflow-x-auto rounded-2xl p-3 ring-1 ring-black/10';
  * category, then every option choice once (docs/product.md#allergen-ui).
  */
 export async function AllergenTables({ menus }: { menus: Menu[] }) {
-  const t = await getTranslations('allergens');
+  const t = await getTranslations('allergensPage');
   const choices = distinctChoices(menus);
   return (
     <>
@@ -122,7 +122,7 @@ export async function AllergenTables({ menus }: { menus: Menu[] }) {
         </section>
       ))}
       {choices.length > 0 && (
-        <section aria-labelledby="allergenes-options">
+        <section>
           <h2 id="allergenes-options" className="mb-3 text-2xl font-extrabold">
             {t('optionsHeading')}
           </h2>

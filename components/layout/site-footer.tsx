@@ -10,7 +10,7 @@ export async function SiteFooter() {
   const [t, tMeta, tAllergens, settings] = await Promise.all([
     getTranslations('footer'),
     getTranslations('meta'),
-    getTranslations('allergens'),
+    getTranslations('allergensPage'),
     getSettings(),
   ]);
   const { contacts } = settings;
