@@ -20,25 +20,34 @@ async function FactsRow({
   const t = await getTranslations('allergensPage');
   const { contains, mayContain, complete } = allergenInfo([facts]);
   const list = (codes: Allergen[]) => (codes.length > 0 ? allergenNames(codes) : t('none'));
+  // On a phone each row stacks as a card, its cells named inline (the header row is hidden).
+  const label = (text: string) => <span className="font-semibold sm:hidden">{text} : </span>;
+  const cell = 'max-sm:block sm:py-2 sm:pr-3';
   return (
-    <tr className="align-top" data-testid="allergen-row">
-      <th scope="row" className={`py-2 pr-3 text-left ${sub ? 'font-normal' : 'font-semibold'}`}>
+    <tr className="align-top max-sm:block max-sm:py-2" data-testid="allergen-row">
+      <th
+        scope="row"
+        className={`${cell} text-left ${sub ? 'font-semibold sm:font-normal' : 'font-bold sm:font-semibold'}`}
+      >
         {name}
       </th>
-      <td className="py-2 pr-3">
+      <td className={cell}>
+        {label(t('colContains'))}
         {complete ? (
           list(contains)
         ) : (
           <>
-            {contains.length > 0 && <span className="block">{allergenNames(contains)}</span>}
+            {contains.length > 0 && <span className="sm:block">{allergenNames(contains)} · </span>}
             <strong className="font-semibold text-brand-dark">{t('notGiven')}</strong>
           </>
         )}
       </td>
-      <td className="py-2 pr-3">
+      <td className={cell}>
+        {label(t('colTraces'))}
         {facts.may_contain === undefined && !complete ? '—' : list(mayContain)}
       </td>
-      <td className="py-2">
+      <td className={facts.meat_origins?.length ? cell : 'max-sm:hidden sm:py-2 sm:pr-3'}>
+        {label(t('colMeat'))}
         {facts.meat_origins?.length ? <MeatOrigins origins={facts.meat_origins} /> : '—'}
       </td>
     </tr>
@@ -48,7 +57,7 @@ async function FactsRow({
 async function Head({ first }: { first: string }) {
   const t = await getTranslations('allergensPage');
   return (
-    <thead>
+    <thead className="max-sm:sr-only">
       <tr className="border-b border-black/15 text-left text-xs text-neutral-600 uppercase">
         <th scope="col" className="py-2 pr-3 font-semibold">
           {first}
@@ -81,7 +90,7 @@ function distinctChoices(menus: Menu[]) {
   return [...seen.values()];
 }
 
-const table = 'w-full min-w-[34rem] border-collapse text-sm';
+const table = 'w-full border-collapse text-sm max-sm:block sm:min-w-[34rem]';
 const scroller = 'mb-8 overflow-x-auto rounded-2xl p-3 ring-1 ring-black/10';
 
 /**
@@ -111,7 +120,7 @@ export async function AllergenTables({ menus }: { menus: Menu[] }) {
                   {category.category_name}
                 </caption>
                 <Head first={t('dish')} />
-                <tbody className="divide-y divide-black/5">
+                <tbody className="divide-y divide-black/5 max-sm:block">
                   {category.items.map((item) => (
                     <FactsRow key={item.item_id} name={item.item_name} facts={item} />
                   ))}
@@ -129,7 +138,7 @@ export async function AllergenTables({ menus }: { menus: Menu[] }) {
           <div className={scroller} tabIndex={0} role="region" aria-labelledby="allergenes-options">
             <table className={table}>
               <Head first={t('option')} />
-              <tbody className="divide-y divide-black/5">
+              <tbody className="divide-y divide-black/5 max-sm:block">
                 {choices.map(({ group, choice }) => (
                   <FactsRow
                     key={`${group}-${choice.id}`}
