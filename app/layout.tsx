@@ -51,6 +51,7 @@ const CLIENT_NAMESPACES = [
   'install',
   'offline',
   'update',
+  'allergens',
 ] as const;
 
 function pick<T extends Record<string, unknown>>(messages: T, keys: readonly string[]) {

@@ -7,6 +7,7 @@ export const PUBLIC_PATHS = [
   { path: '/menu', priority: 0.9, changeFrequency: 'daily' },
   { path: '/about', priority: 0.5, changeFrequency: 'monthly' },
   { path: '/contact', priority: 0.6, changeFrequency: 'monthly' },
+  { path: '/allergens', priority: 0.5, changeFrequency: 'weekly' },
   { path: '/privacy-policy', priority: 0.2, changeFrequency: 'yearly' },
   { path: '/cookie-policy', priority: 0.2, changeFrequency: 'yearly' },
   { path: '/terms-of-service', priority: 0.2, changeFrequency: 'yearly' },

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCartTotals } from '@/stores/cart-summary';
 import { useCartStore } from '@/stores/cart';
+import { AllergenPageLink } from '@/components/allergens/line-allergens';
 import { CartCheckout } from './cart-checkout';
 import { CartLines } from './cart-lines';
 import { CartRecommendations } from './cart-recommendations';
@@ -35,6 +36,7 @@ export function CartContent({ onLeave }: { onLeave: () => void }) {
         ) : (
           <>
             <CartLines lines={lines} summary={summary} onLeave={onLeave} />
+            <AllergenPageLink onClick={onLeave} />
             {summary && <CouponField summary={summary} />}
             {summary && <CartTotalsList summary={summary} />}
           </>

@@ -6,6 +6,7 @@ import type { CartLine, OrderMode } from '@/lib/domain/cart-types';
 import { lineTotalCents } from '@/lib/domain/pricing';
 import { formatPrice } from '@/lib/domain/money';
 import { MAX_LINE_QUANTITY } from '@/lib/domain/cart-types';
+import { LineAllergens } from '@/components/allergens/line-allergens';
 import { useCartStore } from '@/stores/cart';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
 
@@ -41,6 +42,7 @@ export function CartLineRow({ line, mode, onLeave, onRemoved }: LineProps) {
           {line.note && (
             <p className="mt-1 text-sm text-neutral-600 italic">{t('note', { note: line.note })}</p>
           )}
+          <LineAllergens itemId={line.itemId} options={line.options} />
         </div>
         <p className="shrink-0 font-bold" data-testid="cart-line-price">
           {formatPrice(lineTotalCents(line, mode))}

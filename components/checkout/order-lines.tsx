@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { LineAllergens } from '@/components/allergens/line-allergens';
 import { formatPrice } from '@/lib/domain/money';
 
 export interface OrderLineView {
@@ -9,6 +10,11 @@ export interface OrderLineView {
   options: { name: string; quantity: number }[];
   note: string;
   totalCents: number;
+  /** Before paying: the dish and its chosen options, for its allergens. */
+  allergensOf?: {
+    itemId: number;
+    options: { groupId: number; optionId: number; quantity: number }[];
+  };
 }
 
 /**
@@ -41,6 +47,9 @@ export function OrderLines({
               </p>
             )}
             {line.note && <p className="text-sm text-neutral-600 italic">{line.note}</p>}
+            {line.allergensOf && (
+              <LineAllergens itemId={line.allergensOf.itemId} options={line.allergensOf.options} />
+            )}
           </div>
           <p className="tabular-nums">{formatPrice(line.totalCents)}</p>
         </li>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { AllergenPageLink } from '@/components/allergens/line-allergens';
 import { CapNotices } from '@/components/cart/cart-notices';
 import { CartTotalsList } from '@/components/cart/cart-totals';
 import type { OrderTiming } from '@/lib/domain/quote';
@@ -42,12 +43,17 @@ export function OrderSummary({ summary, timing }: { summary: CartSummary; timing
       </h3>
       <OrderLines
         testId="checkout-lines"
-        lines={lines.map((line) => ({ ...line, totalCents: lineTotalCents(line, summary.mode) }))}
+        lines={lines.map((line) => ({
+          ...line,
+          totalCents: lineTotalCents(line, summary.mode),
+          allergensOf: line,
+        }))}
         gifts={summary.totals.freeItems.map((gift) => ({
           name: items.get(gift.itemId)?.item_name ?? '',
           quantity: gift.quantity,
         }))}
       />
+      <AllergenPageLink />
       <CartTotalsList summary={summary} labelled={false} />
       <p className="flex justify-between text-lg font-extrabold">
         <span>{t('total')}</span>

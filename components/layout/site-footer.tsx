@@ -7,9 +7,10 @@ import { socialLinks, telHref } from '@/lib/format/contact';
 
 /** Dark four-column footer: brand, pages, contact, legal and social links, credits. */
 export async function SiteFooter() {
-  const [t, tMeta, settings] = await Promise.all([
+  const [t, tMeta, tAllergens, settings] = await Promise.all([
     getTranslations('footer'),
     getTranslations('meta'),
+    getTranslations('allergensPage'),
     getSettings(),
   ]);
   const { contacts } = settings;
@@ -100,6 +101,11 @@ export async function SiteFooter() {
             <li>
               <IntentLink className={link} href="/terms-of-service">
                 {tMeta('terms')}
+              </IntentLink>
+            </li>
+            <li>
+              <IntentLink className={link} href="/allergens">
+                {tAllergens('title')}
               </IntentLink>
             </li>
           </ul>

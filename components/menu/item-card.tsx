@@ -22,6 +22,41 @@ function cardImage(src: string, priority: boolean) {
 }
 
 /**
+ * What the allergen filter's style reads (components/menu/allergen-filter.tsx): the dish's codes
+ * and traces as space-separated lists, or that its data is unknown (docs/adr/0039).
+ */
+function allergenData({ allergens, may_contain }: Item) {
+  if (allergens === undefined) return { 'data-allergens-unknown': '' };
+  return { 'data-contains': allergens.join(' '), 'data-traces': (may_contain ?? []).join(' ') };
+}
+
+/**
+ * The discreet sign that the dish's allergens are given on its sheet, or to ask for them; and
+ * « Traces possibles », shown by the filter's style only when a trace is one the diner avoids.
+ */
+async function AllergenMark({ known }: { known: boolean }) {
+  const t = await getTranslations('allergens');
+  return (
+    <>
+      <span
+        className="text-xs whitespace-nowrap text-neutral-600"
+        data-allergen-mark={known ? 'known' : 'unknown'}
+      >
+        {t(known ? 'cardMark' : 'cardUnknown')}
+      </span>
+      {known && (
+        <span
+          className="hidden rounded-full bg-gold/40 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-ink"
+          data-allergen-mark="traces"
+        >
+          {t('cardTraces')}
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
  * One item of the menu: a link that opens its detail dialog (`/menu?product={id}`). Rendered on
  * the server only: a plain link (ItemLinks routes its clicks) and a plain optimised image, so a
  * menu of fifty items hydrates no component per card but its price.
@@ -40,7 +75,7 @@ export async function ItemCard({
   const t = await getTranslations('menu');
   const image = item.item_image ? cardImage(item.item_image, priority) : null;
   return (
-    <li data-testid="item-card" data-item-id={item.item_id}>
+    <li data-testid="item-card" data-item-id={item.item_id} {...allergenData(item)}>
       <a
         href={`/menu?product=${item.item_id}`}
         data-item-link
@@ -67,6 +102,7 @@ export async function ItemCard({
               deliveryCents={toCents(item.item_price.price_delivery)}
             />
             {badge && <OfferBadge badge={badge} />}
+            <AllergenMark known={item.allergens !== undefined} />
             {!item.item_is_available && (
               <span className="rounded-full bg-neutral-200 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-neutral-700">
                 {t('unavailable')}

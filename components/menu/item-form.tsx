@@ -18,8 +18,10 @@ import {
 import { lineTotalCents } from '@/lib/domain/pricing';
 import { useOrderMode } from '@/stores/use-order-mode';
 import { MAX_LINE_QUANTITY } from '@/lib/domain/cart-types';
+import { useAvoided } from '@/stores/allergen-filter';
 import { useCartStore } from '@/stores/cart';
 import { ItemAddBar } from './item-add-bar';
+import { ItemAllergens } from './item-allergens';
 import { useItemAvailability } from './item-availability';
 import { ItemHeader } from './item-header';
 import { optionGroupId, OptionGroup } from './option-group';
@@ -65,6 +67,7 @@ export function ItemForm({
   const [quantity, setQuantity] = useState(editing?.quantity ?? 1);
   const [note, setNote] = useState(editing?.note ?? '');
   const [attempted, setAttempted] = useState(false);
+  const avoided = useAvoided();
 
   const errors = selectionErrors(item, selection);
   const line = toCartLine(item, selection, quantity, note);
@@ -88,11 +91,14 @@ export function ItemForm({
     <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain pb-6">
         <ItemHeader item={item} mode={mode} />
+        <ItemAllergens item={item} avoided={avoided} />
         <div className="px-5">
           {item.options.map((group) => (
             <OptionGroup
               key={group.id}
               group={group}
+              dish={item}
+              avoided={avoided}
               selection={selection}
               errors={errors[group.id]}
               showErrors={attempted}

@@ -3,6 +3,7 @@ import type { Menu, Offer } from '@/lib/api/schemas';
 import { hoursOf } from '@/lib/domain/availability';
 import { zoneOffsetsAround } from '@/lib/domain/hours';
 import { categoryBadge, categoryOfferCount, itemBadge } from '@/lib/domain/offer-badges';
+import { AllergenFilter } from './allergen-filter';
 import { CategoryNav } from './category-nav';
 import { ItemCard } from './item-card';
 import { OpenStatus } from './open-status';
@@ -27,6 +28,14 @@ export async function MenuSections({
             id: `categorie-${menu.menu_id}-${category.category_id}`,
             label: category.category_name,
           })),
+        )}
+      />
+      <AllergenFilter
+        id="filtre-allergenes"
+        dishes={menus.flatMap((menu) =>
+          menu.categories.flatMap((category) =>
+            category.items.map((item) => ({ contains: item.allergens ?? null })),
+          ),
         )}
       />
       {menus.map((menu) => (

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ItemOption } from '@/lib/api/schemas';
+import type { Allergen } from '@/lib/api/allergen-codes';
+import type { Item, ItemOption } from '@/lib/api/schemas';
 import type { GroupError, Selection } from '@/lib/domain/item-options';
 import { OptionChoice } from './option-choice';
 
@@ -34,12 +35,17 @@ function useErrorMessages(errors: readonly GroupError[]): string[] {
  */
 export function OptionGroup({
   group,
+  dish,
+  avoided,
   selection,
   errors = [],
   showErrors,
   onChange,
 }: {
   group: ItemOption;
+  /** The dish, so each choice says what it adds to it. */
+  dish: Pick<Item, 'allergens'>;
+  avoided: readonly Allergen[];
   selection: Selection;
   errors?: readonly GroupError[];
   showErrors: boolean;
@@ -69,6 +75,8 @@ export function OptionGroup({
             key={option.id}
             group={group}
             option={option}
+            dish={dish}
+            avoided={avoided}
             selection={selection}
             onChange={onChange}
           />

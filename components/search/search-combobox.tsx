@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import type { Item } from '@/lib/api/schemas';
+import { allergenInfo, avoidance } from '@/lib/domain/allergens';
 import {
   buildSearchIndex,
   isSearchable,
@@ -12,9 +13,11 @@ import {
   searchItems,
   type SearchIndex,
 } from '@/lib/domain/search';
+import { useAvoided } from '@/stores/allergen-filter';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { SearchIcon } from './search-icon';
 import { SearchResult } from './search-result';
+import { AllergenFilter } from '@/components/menu/allergen-filter';
 import { openItem } from '@/components/menu/open-item';
 
 // One index per catalogue, kept across openings: the store replaces `items` whenever the menus
@@ -50,7 +53,11 @@ export function SearchCombobox({ onClose }: { onClose: () => void }) {
   }, [loadMenus]);
 
   const index = indexOf(items);
-  const results = useMemo(() => searchItems(index, query), [index, query]);
+  const avoided = useAvoided();
+  const found = useMemo(() => searchItems(index, query), [index, query]);
+  // The allergen filter hides what contains an avoided allergen; the rest is marked (ADR 39).
+  const standing = (item: Item) => avoidance(allergenInfo([item]), avoided);
+  const results = found.filter((item) => standing(item) !== 'contains');
   const optionId = (item: Item) => `${listboxId}-${item.item_id}`;
 
   const pick = (item: Item) => {
@@ -132,9 +139,18 @@ export function SearchCombobox({ onClose }: { onClose: () => void }) {
             active={position === active}
             onPick={() => pick(item)}
             onPoint={() => setActive(position)}
+            standing={avoided.length > 0 ? standing(item) : null}
           />
         ))}
       </ul>
+      {found.length > 0 && (
+        <div className="px-4 pt-3">
+          <AllergenFilter
+            id={`${listboxId}-allergens`}
+            dishes={found.map((item) => ({ contains: item.allergens ?? null }))}
+          />
+        </div>
+      )}
       <SearchStatus query={query} count={results.length} status={menusStatus} onRetry={loadMenus} />
     </div>
   );

@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { Item } from '@/lib/api/schemas';
+import type { Avoidance } from '@/lib/domain/allergens';
 import { ItemPrice } from '@/components/menu/item-price';
 import { toCents } from '@/lib/domain/money';
 
@@ -13,14 +14,18 @@ export function SearchResult({
   active,
   onPick,
   onPoint,
+  standing,
 }: {
   id: string;
   item: Item;
   active: boolean;
   onPick: () => void;
   onPoint: () => void;
+  /** How it stands against the diner's allergen filter; null without a filter. */
+  standing: Avoidance | null;
 }) {
   const t = useTranslations('search');
+  const tAllergens = useTranslations('allergens');
   return (
     <li
       id={id}
@@ -41,6 +46,12 @@ export function SearchResult({
         <span className="block truncate font-semibold">{item.item_name}</span>{' '}
         {!item.item_is_available && (
           <span className="text-xs text-neutral-600">{t('unavailable')}</span>
+        )}{' '}
+        {standing === 'may-contain' && (
+          <span className="text-xs font-semibold text-brand-dark">{tAllergens('cardTraces')}</span>
+        )}
+        {standing === 'unknown' && (
+          <span className="text-xs font-semibold text-brand-dark">{tAllergens('cardUnknown')}</span>
         )}
       </span>{' '}
       <span className="whitespace-nowrap">

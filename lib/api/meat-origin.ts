@@ -5,32 +5,7 @@
  * too. The wording shown is lib/domain/meat-origin.ts's.
  */
 import { z } from 'zod';
-
-export const MEAT_SPECIES = [
-  'boeuf',
-  'veau',
-  'porc',
-  'agneau',
-  'mouton',
-  'poulet',
-  'dinde',
-  'canard',
-] as const;
-export type MeatSpecies = (typeof MEAT_SPECIES)[number];
-
-export const MEAT_SPECIES_NAMES: Record<MeatSpecies, string> = {
-  boeuf: 'Bœuf',
-  veau: 'Veau',
-  porc: 'Porc',
-  agneau: 'Agneau',
-  mouton: 'Mouton',
-  poulet: 'Poulet',
-  dinde: 'Dinde',
-  canard: 'Canard',
-};
-
-/** Bovine meat: the decree's mention names the country of birth as well. */
-export const BOVINE: ReadonlySet<MeatSpecies> = new Set(['boeuf', 'veau']);
+import { BOVINE, MEAT_SPECIES } from './meat-species';
 
 const country = z.string().trim().min(1).max(60);
 const species = z.enum(MEAT_SPECIES);

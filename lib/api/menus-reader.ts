@@ -5,7 +5,7 @@
  * list unknown (it no longer says all the dish contains); elsewhere only the bad entry goes.
  */
 import { z } from 'zod';
-import { isAllergen } from './allergens';
+import { isAllergen } from './allergen-codes';
 import { meatOriginSchema } from './meat-origin';
 import { menusResponseSchema } from './schemas';
 

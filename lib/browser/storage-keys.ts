@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   hideInstall: 'vite-pwa:hide-install',
   /** When the diner last opened a page (epoch milliseconds), for the 48-hour reset. */
   lastVisit: 'comptoir-last-visit',
+  /** The allergens the diner's menu filter hides, a JSON list of codes (docs/adr/0039). */
+  allergens: 'comptoir-allergens',
 } as const;
 
 export const OWN_STORAGE_KEYS: ReadonlySet<string> = new Set(Object.values(STORAGE_KEYS));

@@ -4,7 +4,7 @@
  * without data leaves the answer incomplete: « demandez-nous », never "free of"
  * (docs/product.md#allergens-and-meat-origin).
  */
-import { ALLERGENS, type Allergen } from '@/lib/api/allergens';
+import { ALLERGENS, type Allergen } from '@/lib/api/allergen-codes';
 import type { Item, OptionOption } from '@/lib/api/schemas';
 
 /** The allergen facts of a dish or an option choice, as the contract carries them. */
@@ -80,4 +80,18 @@ export function avoidance(info: AllergenInfo, avoided: readonly Allergen[]): Avo
   if (!info.complete) return 'unknown';
   if (info.mayContain.some((code) => avoided.includes(code))) return 'may-contain';
   return 'none-declared';
+}
+
+/**
+ * What a diner avoids, read back from the device (docs/adr/0005: untrusted): the known codes of a
+ * JSON list, each once, in the Annex's order; anything else reads as avoiding nothing.
+ */
+export function parseAvoided(raw: string | null): Allergen[] {
+  if (raw === null) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? inAnnexOrder(value) : [];
+  } catch {
+    return [];
+  }
 }

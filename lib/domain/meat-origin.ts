@@ -3,7 +3,8 @@
  * décret 2024-171 art. 2 word it: « Origine : France », « Né et élevé : … et abattu : … » for
  * bovine meat, « Élevé : … et abattu : … » for the others (docs/adr/0034).
  */
-import { BOVINE, MEAT_SPECIES_NAMES, type MeatOrigin } from '@/lib/api/meat-origin';
+import type { MeatOrigin } from '@/lib/api/meat-origin';
+import { BOVINE, MEAT_SPECIES_NAMES } from '@/lib/api/meat-species';
 
 /** The legal mention alone: « Origine : France ». */
 export function meatOriginMention(meat: MeatOrigin): string {

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ItemDialog } from '@/components/menu/item-dialog';
 import type { Item, ItemOption, Menu } from '@/lib/api/schemas';
 import messages from '@/messages/fr.json';
+import { ALLERGENS_KEY, useAllergenFilter } from '@/stores/allergen-filter';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { useLocationStore } from '@/stores/location';
@@ -339,5 +340,95 @@ describe('ItemDialog', () => {
   it('says so when the product does not exist', () => {
     renderDialog('product=999');
     expect(screen.getByRole('dialog', { name: messages.menu.itemNotFound })).toBeInTheDocument();
+  });
+});
+
+describe('ItemDialog: allergens and meat origin (docs/product.md#allergen-ui)', () => {
+  const CRISPY: Item = {
+    ...BURGER,
+    item_id: 8,
+    item_name: 'Crispy Classic',
+    allergens: ['gluten', 'oeufs', 'lait', 'sesame'],
+    may_contain: ['moutarde'],
+    meat_origins: [{ species: 'poulet', origin: 'France' }],
+    options: [
+      group(1, 'Sauces', 0, 2, [
+        { ...choice(101, 'Ketchup'), allergens: [] },
+        { ...choice(107, 'Miel-moutarde', 0.5), allergens: ['moutarde', 'sulfites'] },
+        choice(109, 'Sauce du jour'),
+      ]),
+      group(3, 'Pain', 1, 1, [
+        { ...choice(301, 'Brioche'), allergens: ['gluten', 'oeufs'] },
+        { ...choice(302, 'Galette de maïs'), allergens: [], may_contain: ['soja'] },
+      ]),
+      group(5, 'Suppléments', 0, 2, [
+        {
+          ...choice(501, 'Bacon de dinde', 1),
+          allergens: [],
+          meat_origins: [{ species: 'dinde', reared: ['Espagne'], slaughtered: 'France' }],
+        },
+        { ...choice(502, 'Croûtons', 0.5), allergens: ['gluten', 'celeri'] },
+      ]),
+    ],
+  };
+
+  beforeEach(() => {
+    seedMenu(allDay, [BURGER, CRISPY]);
+    useCatalogueStore.setState((s) => ({
+      settings: { ...s.settings, contacts: { ...s.settings.contacts, phone: '04 76 00 00 00' } },
+    }));
+    useAllergenFilter.setState({ avoided: [], loaded: false });
+  });
+
+  it('lists the dish’s allergens, traces and meat before « Ajouter », and each choice’s additions', () => {
+    renderDialog('product=8');
+    const facts = screen.getByTestId('item-allergens');
+    expect(facts).toHaveTextContent('Contient : Gluten, Œufs, Lait, Sésame');
+    expect(facts).toHaveTextContent('Peut contenir : Moutarde');
+    expect(facts).toHaveTextContent('Poulet — Origine : France');
+    expect(facts.compareDocumentPosition(addButton())).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(
+      screen.getByRole('checkbox', { name: 'Miel-moutarde + 0,50\u00a0€' }),
+    ).toHaveAccessibleDescription('+ Moutarde, Sulfites');
+    expect(screen.getByRole('radio', { name: 'Brioche' })).not.toHaveAttribute('aria-describedby');
+    expect(screen.getByRole('checkbox', { name: 'Ketchup' })).not.toHaveAttribute(
+      'aria-describedby',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Sauce du jour' })).toHaveAccessibleDescription(
+      'allergènes non renseignés',
+    );
+    expect(screen.getByRole('radio', { name: 'Galette de maïs' })).toHaveAccessibleDescription(
+      'peut contenir : Soja',
+    );
+    expect(
+      screen.getByRole('checkbox', { name: 'Bacon de dinde + 1,00\u00a0€' }),
+    ).toHaveAccessibleDescription('Dinde — Élevé : Espagne et abattu : France');
+    expect(screen.queryByTestId('option-avoided')).toBeNull();
+  });
+
+  it('names what the diner avoids first, and marks the choices that add it', () => {
+    localStorage.setItem(ALLERGENS_KEY, '["celeri","gluten","pas-un-code"]');
+    renderDialog('product=8');
+    expect(screen.getByTestId('item-allergens')).toHaveTextContent(
+      'Contient ce que vous évitez : Gluten',
+    );
+    const croutons = screen.getByRole('checkbox', { name: 'Croûtons + 0,50\u00a0€' });
+    expect(croutons).toHaveAccessibleDescription(/contient ce que vous évitez/);
+    expect(croutons).toHaveAccessibleDescription(/\+ Céleri/);
+    expect(screen.getAllByTestId('option-avoided')).toHaveLength(1);
+  });
+
+  it('without allergen data, asks the diner to ask, with the phone, and claims nothing', () => {
+    renderDialog('product=7');
+    const facts = screen.getByTestId('item-allergens');
+    expect(facts).toHaveTextContent('Informations allergènes : demandez-nous au 04 76 00 00 00');
+    expect(within(facts).getByRole('link', { name: '04 76 00 00 00' })).toHaveAttribute(
+      'href',
+      'tel:+33476000000',
+    );
+    expect(facts).not.toHaveTextContent(/aucun|Contient/);
+    expect(screen.getByRole('checkbox', { name: 'Ketchup' })).toHaveAccessibleDescription(
+      'allergènes non renseignés',
+    );
   });
 });

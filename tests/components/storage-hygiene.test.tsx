@@ -5,6 +5,7 @@ import {
   startStorageHygiene,
 } from '@/lib/pwa/storage-hygiene';
 import { OWN_STORAGE_KEYS, STORAGE_KEYS } from '@/lib/browser/storage-keys';
+import { ALLERGENS_KEY } from '@/stores/allergen-filter';
 import { AUTH_KEY } from '@/stores/auth';
 import { CART_KEY } from '@/stores/cart';
 import { CHECKOUT_KEY } from '@/stores/checkout';
@@ -117,7 +118,7 @@ describe('storage hygiene at start (SPEC §4 Inactivity, §9)', () => {
   });
 
   it('removes foreign keys containing cache, pwa or workbox, and keeps every key of ours', async () => {
-    const ours = [CART_KEY, CHECKOUT_KEY, AUTH_KEY, LOCATION_KEY, CONSENT_KEY];
+    const ours = [CART_KEY, CHECKOUT_KEY, AUTH_KEY, LOCATION_KEY, CONSENT_KEY, ALLERGENS_KEY];
     for (const key of ours) expect(OWN_STORAGE_KEYS.has(key), key).toBe(true);
     for (const key of OWN_STORAGE_KEYS) localStorage.setItem(key, 'true');
     for (const key of ['vite-pwa:sw-cache', 'api-cache', 'workbox-expiration', 'old-PWA-state'])

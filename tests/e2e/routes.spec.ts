@@ -23,6 +23,7 @@ const ROUTES: [string, string][] = [
   ['/blog', m.blog],
   ['/about', m.about],
   ['/contact', m.contact],
+  ['/allergens', messages.allergensPage.title],
   ['/cookie-policy', m.cookiePolicy],
   ['/privacy-policy', m.privacyPolicy],
   ['/terms-of-service', m.terms],

@@ -6,6 +6,7 @@ import {
   avoidance,
   inAnnexOrder,
   lineAllergens,
+  parseAvoided,
   type AllergenInfo,
 } from '@/lib/domain/allergens';
 
@@ -180,5 +181,18 @@ describe('avoidance', () => {
     ['nothing avoided', info({ contains: ['gluten'] }), [], 'none-declared'],
   ] as const)('%s: %s', (_case, subject, avoided, expected) => {
     expect(avoidance(subject, avoided)).toBe(expected);
+  });
+});
+
+describe('parseAvoided', () => {
+  it('keeps the known codes of a saved list, each once, in the Annex order', () => {
+    expect(parseAvoided('["lait","gluten","lait","inconnu",3]')).toEqual(['gluten', 'lait']);
+  });
+
+  it('reads nothing saved, broken JSON or another shape as avoiding nothing', () => {
+    expect(parseAvoided(null)).toEqual([]);
+    expect(parseAvoided('["gluten"')).toEqual([]);
+    expect(parseAvoided('{"gluten":true}')).toEqual([]);
+    expect(parseAvoided('"gluten"')).toEqual([]);
   });
 });

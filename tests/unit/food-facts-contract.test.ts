@@ -4,8 +4,9 @@
  * (lib/api/menus-reader.ts).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { ALLERGENS, ALLERGEN_NAMES, isAllergen } from '@/lib/api/allergens';
-import { MEAT_SPECIES, MEAT_SPECIES_NAMES, meatOriginSchema } from '@/lib/api/meat-origin';
+import { ALLERGENS, ALLERGEN_NAMES, isAllergen } from '@/lib/api/allergen-codes';
+import { meatOriginSchema } from '@/lib/api/meat-origin';
+import { MEAT_SPECIES, MEAT_SPECIES_NAMES } from '@/lib/api/meat-species';
 import { cleanMenusAnswer, describeDropped, lenientMenusSchema } from '@/lib/api/menus-reader';
 import { itemSchema, optionOptionSchema } from '@/lib/api/schemas';
 import { DISH, menusAnswer } from './menus-answer-fixture';

@@ -15,7 +15,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ALLERGENS, type Allergen } from '@/lib/api/allergens';
+import { ALLERGENS, type Allergen } from '@/lib/api/allergen-codes';
 import type { MeatOrigin } from '@/lib/api/meat-origin';
 import type { DayHours, OfferType, Weekday, WeeklyRanges } from '@/lib/api/schemas';
 import { VAT_RATES } from './vat-rates';

@@ -5,7 +5,8 @@
  * known codes only (docs/contract.md#allergens-and-meat-origin).
  */
 import { z } from 'zod';
-import { allergenListSchema, type Allergen } from '@/lib/api/allergens';
+import type { Allergen } from '@/lib/api/allergen-codes';
+import { allergenListSchema } from '@/lib/api/allergens';
 import { meatOriginListSchema, type MeatOrigin } from '@/lib/api/meat-origin';
 import { inAnnexOrder } from '@/lib/domain/allergens';
 

@@ -1,0 +1,111 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ALLERGEN_NAMES, ALLERGENS, type Allergen } from '@/lib/api/allergen-codes';
+import { useAllergenFilter, useAvoided } from '@/stores/allergen-filter';
+
+/** A dish as the filter counts it: its codes, or null when its data is unknown. */
+export interface DishAllergens {
+  contains: Allergen[] | null;
+}
+
+/**
+ * The style that applies the filter to the server-rendered cards (item-card.tsx's data
+ * attributes): cards containing an avoided allergen are hidden, those that may contain one show
+ * « Traces possibles », those without data keep « nous demander », in the brand's colour.
+ */
+function filterStyle(avoided: readonly Allergen[]): string {
+  if (avoided.length === 0) return '';
+  return [
+    ...avoided.flatMap((code) => [
+      `[data-contains~="${code}"]{display:none}`,
+      `[data-traces~="${code}"] [data-allergen-mark="traces"]{display:inline-block}`,
+    ]),
+    '[data-allergen-mark="unknown"]{color:var(--color-brand-dark);font-weight:600}',
+  ].join('\n');
+}
+
+/**
+ * « Masquer les plats contenant : » and the 14 allergens as chips, remembered on the device
+ * (docs/adr/0039). It hides what a dish contains as served; it never calls a dish « sans »
+ * anything: traces are marked, and dishes without data stay, to be asked about.
+ */
+export function AllergenFilter({ dishes, id }: { dishes: readonly DishAllergens[]; id: string }) {
+  const t = useTranslations('allergens');
+  const avoided = useAvoided();
+  const [open, setOpen] = useState(false);
+  const hidden = dishes.filter((dish) => dish.contains?.some((c) => avoided.includes(c))).length;
+  const unknown = dishes.filter((dish) => dish.contains === null).length;
+  const style = filterStyle(avoided);
+  return (
+    <div className="mb-6" data-testid="allergen-filter">
+      {style && <style>{style}</style>}
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        className={`rounded-full px-4 py-2 text-sm font-semibold ring-1 ${
+          avoided.length > 0
+            ? 'bg-ink text-white ring-ink'
+            : 'bg-white ring-black/15 hover:bg-cream'
+        }`}
+      >
+        {avoided.length > 0 ? t('filterOpenCount', { count: avoided.length }) : t('filterOpen')}
+      </button>
+      <div id={id} hidden={!open} className="mt-3 rounded-2xl bg-white p-4 ring-1 ring-black/10">
+        <fieldset>
+          <legend className="mb-2 font-bold">{t('filterLegend')}</legend>
+          <div className="flex flex-wrap gap-2">
+            {ALLERGENS.map((code) => {
+              const on = avoided.includes(code);
+              return (
+                <button
+                  key={code}
+                  type="button"
+                  aria-pressed={on}
+                  onClick={() => useAllergenFilter.getState().toggle(code)}
+                  className={`min-h-10 rounded-full px-3 text-sm font-semibold ring-1 ${
+                    on
+                      ? 'bg-brand-dark text-white ring-brand-dark'
+                      : 'bg-white ring-black/20 hover:bg-cream'
+                  }`}
+                >
+                  {ALLERGEN_NAMES[code].short}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+        <p className="mt-3 text-xs text-neutral-600">{t('filterNote')}</p>
+        <div className="mt-3 flex gap-2">
+          {avoided.length > 0 && (
+            <button
+              type="button"
+              onClick={() => useAllergenFilter.getState().clear()}
+              className="rounded-full px-3 py-2 text-sm font-semibold text-brand-dark underline"
+            >
+              {t('filterClear')}
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            className="ml-auto rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white"
+          >
+            {t('filterClose')}
+          </button>
+        </div>
+      </div>
+      <p
+        role="status"
+        className="mt-2 text-sm text-neutral-700"
+        data-testid="allergen-filter-status"
+      >
+        {avoided.length > 0 && t('hiddenCount', { count: hidden })}
+        {avoided.length > 0 && unknown > 0 && ` ${t('unknownCount', { count: unknown })}`}
+      </p>
+    </div>
+  );
+}
