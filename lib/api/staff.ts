@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { KITCHEN_STATES } from '@/lib/domain/order-life';
-import { ALLERGENS } from './allergens';
+import { ALLERGENS } from './allergen-codes';
 
 /** POST /v2/staff/login */
 export const staffLoginRequestSchema = z.object({
