@@ -20,7 +20,11 @@ export function menusRoutes({ catalogue, now }: Deps) {
     if (!bySnapshot) answers.set(snapshot, (bySnapshot = new Map()));
     let bytes = bySnapshot.get(open);
     if (bytes === undefined) {
-      const text = JSON.stringify(menusResponseSchema.parse({ status: 'success', payload }));
+      // A one-off reading (no version row) has no version to give.
+      const version = snapshot.version >= 0 ? snapshot.version : undefined;
+      const text = JSON.stringify(
+        menusResponseSchema.parse({ status: 'success', payload, version }),
+      );
       bytes = new TextEncoder().encode(text);
       bySnapshot.set(open, bytes);
     }
