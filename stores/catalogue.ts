@@ -3,8 +3,9 @@
  * Pages seed it with what they rendered; otherwise a worker fetches `/menus.json`, the storefront's
  * regenerated copy, which still answers while the API is down. Answers are checked with the
  * contract's schemas; a failure logs 'Error fetching menus' and the search offers a retry.
- * The menus carry the catalogue version they were read at: a fresher copy the service worker
- * reports is adopted, an older one never replaces them (docs/adr/0038).
+ * The menus carry the catalogue version they were read at, and whether they are known to be the
+ * server's as of now (`fresh`); another version the service worker reports is adopted
+ * (docs/adr/0038).
  */
 import { create } from 'zustand';
 import { DEFAULT_SETTINGS } from '@/lib/api/default-settings';
@@ -22,6 +23,11 @@ export interface CatalogueState {
   menusStatus: Status;
   /** The catalogue version of `menus`; null before any, or from a back end without one. */
   version: number | null;
+  /**
+   * The menus are the server's as of now: rendered by it (the checkout), fetched without a
+   * service worker, or fetched again after it announced a new version; not a copy it kept.
+   */
+  fresh: boolean;
   /** item id → item, over every menu. */
   items: Map<number, Item>;
   seed: (data: {
@@ -32,13 +38,19 @@ export interface CatalogueState {
   }) => void;
   /** Fetches the menus once (later calls reuse the answer or the request under way). */
   loadMenus: () => Promise<void>;
-  /** Fetches the menus again and takes them if their version is newer; true when it did. */
+  /**
+   * Fetches the menus again once the service worker announced another version (its copy is now
+   * the network's): takes them when their version is another; true when it did.
+   */
   refreshMenus: () => Promise<boolean>;
 }
 
-/** Whether a copy at `version` is newer than the one held at `held`. */
-export const isNewer = (version: number | null, held: number | null) =>
-  version !== null && (held === null || version > held);
+/** Whether the catalogue at `version` is another than the one at `held` (both known). */
+export const isAnother = (version: number | null, held: number | null) =>
+  version !== null && version !== held;
+
+/** Without a service worker in control, the answer came from the network. */
+const fromNetwork = () => typeof navigator === 'undefined' || !navigator.serviceWorker?.controller;
 
 const indexItems = (menus: Menu[]) =>
   new Map(
@@ -82,22 +94,24 @@ export const useCatalogueStore = create<CatalogueState>()((set, get) => ({
   menus: [],
   menusStatus: 'idle',
   version: null,
+  fresh: false,
   items: new Map(),
   seed: ({ settings, offers, menus, version = null }) =>
     set((s) => ({
       settings: settings ?? s.settings,
       offers: offers ?? s.offers,
       ...(menus && menus.length > 0
-        ? { menus, version, items: indexItems(menus), menusStatus: 'ready' as const }
+        ? { menus, version, fresh: true, items: indexItems(menus), menusStatus: 'ready' as const }
         : {}),
     })),
   loadMenus: () => {
     if (get().menusStatus === 'ready') return Promise.resolve();
     menusRequest ??= fetchCheckedMenus()
       .then(({ menus, version }) => {
-        // A fresher copy taken meanwhile (refreshMenus) stays.
-        if (get().menusStatus === 'ready' && !isNewer(version, get().version)) return;
-        set({ menus, version, items: indexItems(menus), menusStatus: 'ready' });
+        // The server's menus taken meanwhile (seed, refreshMenus) stay.
+        if (get().fresh) return;
+        const fresh = fromNetwork();
+        set({ menus, version, fresh, items: indexItems(menus), menusStatus: 'ready' });
       })
       .catch((error) => {
         console.error('Error fetching menus', error);
@@ -112,8 +126,11 @@ export const useCatalogueStore = create<CatalogueState>()((set, get) => ({
   refreshMenus: async () => {
     try {
       const { menus, version } = await fetchCheckedMenus();
-      if (!isNewer(version, get().version)) return false;
-      set({ menus, version, items: indexItems(menus), menusStatus: 'ready' });
+      if (!isAnother(version, get().version)) {
+        set({ fresh: true });
+        return false;
+      }
+      set({ menus, version, fresh: true, items: indexItems(menus), menusStatus: 'ready' });
       return true;
     } catch (error) {
       console.error('Error fetching menus', error);

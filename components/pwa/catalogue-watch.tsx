@@ -4,14 +4,15 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { CATALOGUE_MESSAGE } from '@/lib/pwa/caches';
 import { CART, useCartStore } from '@/stores/cart';
-import { isNewer, useCatalogueStore } from '@/stores/catalogue';
+import { isAnother, useCatalogueStore } from '@/stores/catalogue';
 import { useHydrated } from '@/stores/hydrated';
 
 /**
  * A diner never orders from a catalogue older than the server's (docs/adr/0038): when the service
- * worker's revalidation brings a newer catalogue than the page holds, the page takes it (the
- * store, and the server-rendered prices by a refresh); a saved cart priced on an older catalogue
- * than the page's is priced again, with a notice (components/cart/repriced-notice.tsx).
+ * worker's revalidation brings another catalogue version than the page holds, the page takes it
+ * (the store, and the server-rendered prices by a refresh); a saved cart priced on another
+ * catalogue than the server's, as the page knows it, is priced again, with a notice
+ * (components/cart/repriced-notice.tsx). A copy the worker kept never reprices a cart.
  */
 export function CatalogueWatch() {
   const router = useRouter();
@@ -22,7 +23,7 @@ export function CatalogueWatch() {
       const message = data as { type?: unknown; version?: unknown } | null;
       if (message?.type !== CATALOGUE_MESSAGE || typeof message.version !== 'number') return;
       const catalogue = useCatalogueStore.getState();
-      if (!isNewer(message.version, catalogue.version)) return;
+      if (!isAnother(message.version, catalogue.version)) return;
       void catalogue.refreshMenus().then((taken) => {
         if (taken) router.refresh();
       });
@@ -33,10 +34,11 @@ export function CatalogueWatch() {
 
   const hydrated = useHydrated(CART);
   const version = useCatalogueStore((s) => s.version);
+  const fresh = useCatalogueStore((s) => s.fresh);
   const menus = useCatalogueStore((s) => s.menus);
   const cartVersion = useCartStore((s) => s.catalogueVersion ?? null);
   useEffect(() => {
-    if (!hydrated || !isNewer(version, cartVersion)) return;
+    if (!hydrated || !fresh || !isAnother(version, cartVersion)) return;
     const cart = useCartStore.getState();
     if (cart.lines.length === 0) {
       cart.repriceTo(version, { lines: [], changed: [], removed: [] });
@@ -51,6 +53,6 @@ export function CatalogueWatch() {
     return () => {
       current = false;
     };
-  }, [hydrated, version, cartVersion, menus]);
+  }, [hydrated, fresh, version, cartVersion, menus]);
   return null;
 }

@@ -236,8 +236,9 @@ export const menuSchema = z.object({
 });
 export type Menu = z.infer<typeof menuSchema>;
 /**
- * The catalogue's version (ADR 11), a count the API's triggers raise on every change: a copy of
- * the menus carrying a lower one is older (docs/adr/0038). Absent from a back end without one.
+ * The catalogue's version (ADR 11), a count the API's triggers raise on every change: menus of
+ * another version than the server's are not its catalogue (docs/adr/0038). Absent from a back
+ * end without one.
  */
 export const catalogueVersionSchema = z.number().int().nonnegative();
 export const menusResponseSchema = envelope(z.array(menuSchema)).extend({

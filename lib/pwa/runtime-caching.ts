@@ -52,13 +52,14 @@ export function runtimeCaching(buildId: string): RuntimeCaching[] {
         cacheableResponse: { statuses: [200] },
         plugins: [
           {
-            // The revalidated catalogue is newer than the copy just served: every page is told,
-            // and takes it (components/pwa/catalogue-watch.ts, docs/adr/0038).
+            // The revalidated catalogue is another version than the copy just served: every page
+            // is told, and takes it (components/pwa/catalogue-watch.tsx, docs/adr/0038).
             cacheDidUpdate: async ({ oldResponse, newResponse }: CacheUpdate) => {
               const versionOf = (response?: Response | null) =>
                 Number(response?.headers.get('x-catalogue-version') ?? Number.NaN);
               const version = versionOf(newResponse);
-              if (!(version > versionOf(oldResponse))) return;
+              const before = versionOf(oldResponse);
+              if (Number.isNaN(version) || Number.isNaN(before) || version === before) return;
               const scope = self as unknown as WorkerScope;
               const pages = await scope.clients.matchAll({ type: 'window' });
               for (const page of pages) page.postMessage({ type: 'comptoir-catalogue', version });

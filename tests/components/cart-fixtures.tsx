@@ -155,7 +155,13 @@ export function resetStores(settings = RESTAURANT) {
     tooFar: false,
     chosen: true,
   });
-  useCatalogueStore.setState({ offers: [], menus: [], items: new Map(), menusStatus: 'idle' });
+  useCatalogueStore.setState({
+    offers: [],
+    menus: [],
+    items: new Map(),
+    menusStatus: 'idle',
+    fresh: false,
+  });
   useCatalogueStore.getState().seed({ settings, offers: AUTOMATIC_OFFERS, menus: demoMenus() });
   useUiStore.setState({ overlay: null });
 }

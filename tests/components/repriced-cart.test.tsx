@@ -98,16 +98,24 @@ describe('a saved cart and the page’s catalogue', () => {
   });
 
   it.each([
-    ['an older catalogue', 2],
-    ['the same catalogue', 3],
-    ['a catalogue without a version', null],
-  ])('leaves the cart as it is on %s', async (_case, version) => {
+    ['a copy the service worker kept', 4, false],
+    ['the same catalogue', 3, true],
+    ['a catalogue without a version', null, true],
+  ])('leaves the cart as it is on %s', async (_case, version, fresh) => {
     useCartStore.setState({ lines: [lastWeek], catalogueVersion: 3 });
-    useCatalogueStore.setState({ version });
+    useCatalogueStore.setState({ version, fresh });
     renderPage();
     await act(() => Promise.resolve());
     expect(useCartStore.getState()).toMatchObject({ lines: [lastWeek], catalogueVersion: 3 });
     expect(screen.queryByTestId('repriced-notice')).toBeNull();
+  });
+
+  it('prices it again on an older version of the server’s (a database restored)', async () => {
+    useCartStore.setState({ lines: [lastWeek], catalogueVersion: 9 });
+    useCatalogueStore.setState({ version: 4 });
+    renderPage();
+    expect(await screen.findByTestId('repriced-notice')).toHaveTextContent(TITLE);
+    expect(useCartStore.getState().catalogueVersion).toBe(4);
   });
 
   it('stamps an empty cart with the catalogue’s version, and shows nothing', async () => {
@@ -130,7 +138,7 @@ describe('a newer catalogue announced by the service worker', () => {
       await Promise.resolve();
     });
 
-  it('is fetched and taken when newer, then the page’s server parts are rendered again', async () => {
+  it('is fetched and taken when another, then the page’s server parts are rendered again', async () => {
     Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
     const refreshMenus = vi.fn(async () => true);
     const real = useCatalogueStore.getState().refreshMenus;
@@ -144,7 +152,7 @@ describe('a newer catalogue announced by the service worker', () => {
     await announce({ type: 'comptoir-catalogue', version: '9' });
     expect(refreshMenus).not.toHaveBeenCalled();
 
-    await announce({ type: 'comptoir-catalogue', version: 5 });
+    await announce({ type: 'comptoir-catalogue', version: 3 });
     expect(refreshMenus).toHaveBeenCalledOnce();
     expect(nav.router.refresh).toHaveBeenCalledOnce();
 
@@ -153,17 +161,17 @@ describe('a newer catalogue announced by the service worker', () => {
     expect(nav.router.refresh).toHaveBeenCalledOnce();
   });
 
-  it('is taken by the store only when its version is greater than the one it holds', async () => {
+  it('is taken by the store when its version is another, and known as the server’s', async () => {
     const answer = (version: number) => () =>
       Response.json({ status: 'success', payload: demoMenus(), version });
     const store = useCatalogueStore.getState();
-    useCatalogueStore.setState({ version: 4 });
-    mockApi({ 'GET /menus.json': answer(3) });
+    useCatalogueStore.setState({ version: 4, fresh: false });
+    mockApi({ 'GET /menus.json': answer(4) });
     expect(await store.refreshMenus()).toBe(false);
-    expect(useCatalogueStore.getState().version).toBe(4);
-    mockApi({ 'GET /menus.json': answer(6) });
+    expect(useCatalogueStore.getState()).toMatchObject({ version: 4, fresh: true });
+    mockApi({ 'GET /menus.json': answer(3) });
     expect(await store.refreshMenus()).toBe(true);
-    expect(useCatalogueStore.getState().version).toBe(6);
+    expect(useCatalogueStore.getState().version).toBe(3);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockApi({});
     expect(await store.refreshMenus()).toBe(false);

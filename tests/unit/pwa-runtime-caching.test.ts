@@ -126,17 +126,20 @@ describe('a catalogue revalidated by the service worker (docs/adr/0038)', () => 
     await update!({ oldResponse: before, newResponse: after } as never);
   }
 
-  it('tells every page when the network gave a newer version than the copy kept', async () => {
-    await revalidate(answer(5), answer(6));
+  it.each([
+    ['a newer', 5, 6],
+    ['an older (a database restored)', 6, 5],
+  ])('tells every page when the network gave %s version than the copy kept', async (_c, a, b) => {
+    await revalidate(answer(a), answer(b));
     expect(posted).toEqual([
-      { type: CATALOGUE_MESSAGE, version: 6 },
-      { type: CATALOGUE_MESSAGE, version: 6 },
+      { type: CATALOGUE_MESSAGE, version: b },
+      { type: CATALOGUE_MESSAGE, version: b },
     ]);
   });
 
   it.each([
     ['the same version', answer(6), answer(6)],
-    ['an older version', answer(6), answer(5)],
+    ['a copy kept without a version', answer(), answer(6)],
     ['no copy kept before', undefined, answer(6)],
     ['an answer without a version', answer(5), answer()],
   ])('says nothing for %s', async (_case, before, after) => {
