@@ -109,13 +109,13 @@ export const useCatalogueStore = create<CatalogueState>()((set, get) => ({
     menusRequest ??= fetchCheckedMenus()
       .then(({ menus, version }) => {
         // The server's menus taken meanwhile (seed, refreshMenus) stay.
-        if (get().fresh) return;
+        if (get().fresh && get().menusStatus === 'ready') return;
         const fresh = fromNetwork();
         set({ menus, version, fresh, items: indexItems(menus), menusStatus: 'ready' });
       })
       .catch((error) => {
         console.error('Error fetching menus', error);
-        set({ menusStatus: 'error' });
+        if (get().menusStatus !== 'ready') set({ menusStatus: 'error' });
       })
       .finally(() => {
         menusRequest = null;

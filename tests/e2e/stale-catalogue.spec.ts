@@ -33,7 +33,7 @@ async function plainDish() {
 test('back the next day, the menu and the cart show the price the server charges now', async ({
   page,
 }) => {
-  test.setTimeout(240_000); // the API and the storefront are restarted, the API twice
+  test.setTimeout(300_000); // the API and the storefront are restarted, the API twice
   const item = await plainDish();
   const before = item.item_price.price_pickup;
   const after = before + 1;
@@ -83,9 +83,12 @@ test('back the next day, the menu and the cart show the price the server charges
     await page.getByTestId('repriced-notice').getByRole('button', { name: 'J’ai compris' }).click();
     await expect(page.getByTestId('repriced-notice')).toHaveCount(0);
   } finally {
-    await raisePrice(item.item_id, -100);
-    await revalidateMenus(await apiVersion());
-    await restoreStorefront();
+    try {
+      await raisePrice(item.item_id, -100);
+      await revalidateMenus(await apiVersion());
+    } finally {
+      await restoreStorefront();
+    }
   }
 });
 

@@ -19,7 +19,8 @@ export function killTree(pid: number): void {
 
 export async function stopApi(): Promise<void> {
   killTree(readState().apiPid);
-  const deadline = Date.now() + 10_000;
+  // An API closing its PGlite folder on a machine busy with other runs can take a while.
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     try {
       await fetch(`${E2E.apiRoot}/health`, { signal: AbortSignal.timeout(500) });

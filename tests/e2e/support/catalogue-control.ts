@@ -31,7 +31,16 @@ export async function raisePrice(itemId: number, cents: number): Promise<void> {
 export const serveRevalidatable = () =>
   redeployStorefront(E2E.distDir, { REVALIDATE_SECRET: SECRET });
 
-/** Tells the storefront the menus changed, and waits until `/menus.json` says `version`. */
+/** Whether the storefront's `path` answers the catalogue at `version` (for the checkout: its seed). */
+async function answersVersion(path: string, version: number): Promise<boolean> {
+  const text = await (await fetch(`${E2E.siteUrl}${path}`)).text();
+  return new RegExp(`\\\\?"version\\\\?":${version}\\b`).test(text);
+}
+
+/**
+ * Tells the storefront the menus changed, and waits until `/menus.json` and the checkout (whose
+ * regenerated page seeds the menus) say `version`.
+ */
 export async function revalidateMenus(version: number): Promise<void> {
   const res = await fetch(`${E2E.siteUrl}/revalidate`, {
     method: 'POST',
@@ -41,11 +50,14 @@ export async function revalidateMenus(version: number): Promise<void> {
   if (!res.ok) throw new Error(`revalidate: HTTP ${res.status}`);
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const body = (await (await fetch(`${E2E.siteUrl}/menus.json`)).json()) as { version?: number };
-    if (body.version === version) return;
+    const [menus, checkout] = await Promise.all([
+      answersVersion('/menus.json', version),
+      answersVersion('/checkout', version),
+    ]);
+    if (menus && checkout) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`/menus.json never reached version ${version}`);
+  throw new Error(`the storefront never reached catalogue version ${version}`);
 }
 
 /** The catalogue version the API serves now. */
