@@ -9,6 +9,7 @@ import { OrderModeSync } from '@/components/layout/order-mode-sync';
 import { Overlays } from '@/components/layout/overlays';
 import { ServiceWorker } from '@/components/layout/service-worker';
 import { Shell } from '@/components/pwa/shell';
+import { CatalogueWatch } from '@/components/pwa/catalogue-watch';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TagManager } from '@/components/layout/tag-manager';
@@ -127,6 +128,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <Overlays />
           <CookieConsent />
           <ServiceWorker />
+          <CatalogueWatch />
           <PwaStart />
           <PwaStatus />
           <TagManager />

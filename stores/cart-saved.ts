@@ -3,7 +3,7 @@
  * cart was saved: zod stays out of the first scripts of a page.
  */
 import { z } from 'zod';
-import { offerSchema } from '@/lib/api/schemas';
+import { catalogueVersionSchema, offerSchema } from '@/lib/api/schemas';
 import { MAX_LINE_QUANTITY, type CartLine } from '@/lib/domain/cart-types';
 import { NOTE_MAX_LENGTH } from '@/lib/domain/item-options';
 
@@ -31,10 +31,24 @@ const cartLineSchema: z.ZodType<CartLine> = z.object({
   note: z.string().max(NOTE_MAX_LENGTH),
 });
 
+const unitPrices = z.object({ pickup: cents, delivery: cents });
+const name = z.string().max(200);
+
 export const savedCartSchema = z.object({
   lines: z.array(cartLineSchema).max(100),
   /** The validated coupon, kept whole: pricing needs its rules, not only its id. */
   coupon: offerSchema.nullable(),
   couponCode: z.string().max(40).nullable(),
+  // Optional within version 1: a cart saved without them is priced again on the next catalogue.
+  /** The catalogue version the lines were priced on (docs/adr/0038). */
+  catalogueVersion: catalogueVersionSchema.nullable().optional(),
+  /** What the last repricing changed, until the diner has read it. */
+  repriced: z
+    .object({
+      changed: z.array(z.object({ name, before: unitPrices, after: unitPrices })).max(100),
+      removed: z.array(name).max(100),
+    })
+    .nullable()
+    .optional(),
 });
 export type SavedCart = z.infer<typeof savedCartSchema>;

@@ -7,6 +7,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { Offer } from '@/lib/api/schemas';
 import { MAX_LINE_QUANTITY, type CartLine } from '@/lib/domain/cart-types';
+import type { Repricing } from '@/lib/domain/reprice';
 import type { SavedCart as Saved } from './cart-saved';
 import type { PersistedStore } from './hydrated';
 import { validatedPersist } from './persisted';
@@ -28,9 +29,30 @@ export interface CartState extends Saved {
   rejectCoupon: (code: string) => void;
   clearCoupon: () => void;
   clear: () => void;
+  /**
+   * The cart priced on the catalogue at `version` (docs/adr/0038): its lines replaced by the
+   * repricing's, what changed kept for the notice (added to one not yet read).
+   */
+  repriceTo: (version: number | null, repricing: Repricing) => void;
+  /** The diner has read the notice. */
+  dismissRepriced: () => void;
 }
 
+type Notice = NonNullable<Saved['repriced']>;
+
 const empty: Saved = { lines: [], coupon: null, couponCode: null };
+
+/** A notice not yet read, with what a later repricing adds to it; null when there is nothing. */
+function noticeOf(previous: Saved['repriced'], { changed, removed }: Repricing): Notice | null {
+  const all: Notice = {
+    changed: [
+      ...(previous?.changed ?? []).filter((c) => !changed.some((n) => n.name === c.name)),
+      ...changed,
+    ],
+    removed: [...(previous?.removed ?? []), ...removed],
+  };
+  return all.changed.length > 0 || all.removed.length > 0 ? all : null;
+}
 const clamp = (quantity: number) => Math.max(0, Math.min(MAX_LINE_QUANTITY, Math.floor(quantity)));
 
 function merge(lines: CartLine[], line: CartLine): CartLine[] {
@@ -62,16 +84,25 @@ export const useCartStore = create<CartState>()(
       setCoupon: (code, offer) => set({ couponCode: code, coupon: offer, couponValid: true }),
       rejectCoupon: (code) => set({ couponCode: code, coupon: null, couponValid: false }),
       clearCoupon: () => set({ couponCode: null, coupon: null, couponValid: null }),
-      clear: () => set({ ...empty, couponValid: null }),
+      clear: () => set({ ...empty, couponValid: null, repriced: null }),
+      repriceTo: (version, repricing) =>
+        set((s) => ({
+          lines: repricing.lines,
+          catalogueVersion: version,
+          repriced: noticeOf(s.repriced, repricing),
+        })),
+      dismissRepriced: () => set({ repriced: null }),
     }),
     validatedPersist<CartState, Saved>(
       CART_KEY,
       1,
       () => import('./cart-saved').then((m) => m.savedCartSchema),
-      ({ lines, coupon, couponCode }) => ({
+      ({ lines, coupon, couponCode, catalogueVersion, repriced }) => ({
         lines,
         coupon,
         couponCode,
+        catalogueVersion,
+        repriced,
       }),
     ),
   ),

@@ -4,7 +4,15 @@
  * schemas stay out of a page's first scripts.
  */
 import { z } from 'zod';
-import { categorySchema, envelope, itemSchema, menuSchema, type Menu } from '@/lib/api/schemas';
+import type { VersionedMenus } from '@/lib/api-client/catalogue';
+import {
+  catalogueVersionSchema,
+  categorySchema,
+  envelope,
+  itemSchema,
+  menuSchema,
+  type Menu,
+} from '@/lib/api/schemas';
 
 /** The menus with each category's items left unchecked, for `parseMenusInSlices`. */
 const menusShellSchema = envelope(
@@ -13,7 +21,7 @@ const menusShellSchema = envelope(
       categories: z.array(categorySchema.extend({ items: z.array(z.unknown()) })),
     }),
   ),
-);
+).extend({ version: catalogueVersionSchema.optional() });
 const itemsSchema = z.array(itemSchema);
 
 /** Gives the browser the main thread back (a paint, a tap) before the next slice of work. */
@@ -23,7 +31,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * The menus answer checked as `menusResponseSchema` would, one category per task: fifty items
  * with their options checked at once make a long task that a phone feels as a frozen scroll.
  */
-export async function parseMenusInSlices(raw: unknown): Promise<Menu[]> {
+export async function parseMenusInSlices(raw: unknown): Promise<VersionedMenus> {
   const shell = menusShellSchema.parse(raw);
   const menus: Menu[] = [];
   for (const menu of shell.payload) {
@@ -34,5 +42,5 @@ export async function parseMenusInSlices(raw: unknown): Promise<Menu[]> {
     }
     menus.push({ ...menu, categories });
   }
-  return menus;
+  return { menus, version: shell.version ?? null };
 }

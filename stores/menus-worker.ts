@@ -5,9 +5,10 @@
  * structured clone) or the reason they were refused.
  */
 import { api } from '@/lib/api-client';
-import { menusResponseSchema, type Menu } from '@/lib/api/schemas';
+import type { VersionedMenus } from '@/lib/api-client/catalogue';
+import { menusResponseSchema } from '@/lib/api/schemas';
 
-export type MenusReply = { menus: Menu[] } | { error: string };
+export type MenusReply = VersionedMenus | { error: string };
 
 // The DOM's typings describe a window; a dedicated worker's scope has these two instead.
 const scope = self as unknown as {
@@ -16,13 +17,17 @@ const scope = self as unknown as {
 };
 
 // The schema is already in this worker's script: the client need not load it.
-const read = () => Promise.resolve((json: unknown) => menusResponseSchema.parse(json).payload);
+const read = () =>
+  Promise.resolve((json: unknown): VersionedMenus => {
+    const { payload, version } = menusResponseSchema.parse(json);
+    return { menus: payload, version: version ?? null };
+  });
 
 scope.addEventListener('message', async ({ data: url }) => {
   const result = await api.menus(url, read);
   scope.postMessage(
     result.ok
-      ? { menus: result.data }
+      ? result.data
       : { error: `menus: ${result.error.kind} ${result.error.status ?? ''}`.trim() },
   );
 });

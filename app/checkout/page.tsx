@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { CheckoutFlow } from '@/components/checkout/checkout-flow';
 import { CatalogueSeed } from '@/components/layout/catalogue-seed';
 import { PageFrame } from '@/components/layout/page-frame';
-import { getMenus, getSettings } from '@/lib/data/restaurant';
+import { getCatalogue, getSettings } from '@/lib/data/restaurant';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const revalidate = 60; // seconds; a literal, as Next requires (REVALIDATE_SECONDS)
@@ -11,17 +11,17 @@ export const generateMetadata = () => pageMetadata('checkout', '/checkout', { in
 
 /** The five-tab checkout: the menus seed slots and availability; the tab lives in ?tab=. */
 export default async function CheckoutPage() {
-  const [t, tCheckout, menus, settings] = await Promise.all([
+  const [t, tCheckout, { menus, version }, settings] = await Promise.all([
     getTranslations('meta'),
     getTranslations('checkout'),
-    getMenus(),
+    getCatalogue(),
     getSettings(),
   ]);
   return (
     // The band's picture travels in the HTML (ADR 10): it is the page's largest paint at once,
     // instead of the cookie box's text, which appears a second after hydration.
     <PageFrame title={t('checkout')} band>
-      <CatalogueSeed menus={menus} settings={settings} />
+      <CatalogueSeed menus={menus} version={version} settings={settings} />
       {/*
         The flow renders only in the browser (the saved cart decides what it shows). The same box
         on the server and after hydration: at least a screen high, so the footer stays below the

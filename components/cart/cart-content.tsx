@@ -10,6 +10,7 @@ import { CartLines } from './cart-lines';
 import { CartRecommendations } from './cart-recommendations';
 import { CartTotalsList } from './cart-totals';
 import { CouponField } from './coupon-field';
+import { RepricedNotice } from './repriced-notice';
 
 /** What the open drawer shows: the lines and their figures, or the empty state; then checkout. */
 export function CartContent({ onLeave }: { onLeave: () => void }) {
@@ -21,6 +22,7 @@ export function CartContent({ onLeave }: { onLeave: () => void }) {
   return (
     <>
       <div className="flex-1 space-y-6 overflow-y-auto overscroll-contain px-4 py-4">
+        <RepricedNotice />
         {lines.length === 0 ? (
           <div className="rounded-2xl bg-cream p-6 text-center">
             <p className="text-lg font-bold">{t('empty')}</p>

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { RepricedNotice } from '@/components/cart/repriced-notice';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useHydrated } from '@/stores/hydrated';
@@ -49,6 +50,7 @@ export function CheckoutFlow() {
   if (empty) {
     return (
       <div className="rounded-2xl bg-cream p-6 text-center">
+        <RepricedNotice className="mb-4 text-left" />
         <p className="mb-4">{t('empty')}</p>
         <Link
           href="/menu"
@@ -63,6 +65,7 @@ export function CheckoutFlow() {
   return (
     <div className="mx-auto max-w-xl space-y-5" data-testid="checkout">
       <CheckoutStepper current={nav.tab} />
+      <RepricedNotice />
       <div>
         <OrderingPaused status={ordering} />
         <div aria-live="assertive">

@@ -9,6 +9,8 @@ export function CatalogueSeed(props: {
   settings?: RestaurantSettings;
   offers?: Offer[];
   menus?: Menu[];
+  /** The catalogue version of `menus` (docs/adr/0038). */
+  version?: number | null;
 }) {
   useState(() => useCatalogueStore.getState().seed(props));
   return null;

@@ -1,5 +1,11 @@
 /** The API client's calls about what the restaurant offers: menus, coupons, addresses, suggestions. */
 import type { Menu, Offer } from '@/lib/api/schemas';
+
+/** The menus with the catalogue version they were read at (null: the answer gave none). */
+export interface VersionedMenus {
+  menus: Menu[];
+  version: number | null;
+}
 import { mapped } from './result';
 import { parsedBy, request, schemas, type Lazy } from './request';
 
@@ -11,7 +17,10 @@ export const catalogueCalls = {
    * The storefront's regenerated copy of the menus (app/menus.json), which still answers while
    * the API is down; `read` checks it (in a worker, or one category per task).
    */
-  menus: (url: string, read: Lazy<(json: unknown) => Menu[] | Promise<Menu[]>>) =>
+  menus: (
+    url: string,
+    read: Lazy<(json: unknown) => VersionedMenus | Promise<VersionedMenus>>,
+  ) =>
     request({ path: url, answer: read }),
 
   /** What a coupon code is worth: the offer, or null when the answer names none. */

@@ -235,7 +235,15 @@ export const menuSchema = z.object({
   categories: z.array(categorySchema),
 });
 export type Menu = z.infer<typeof menuSchema>;
-export const menusResponseSchema = envelope(z.array(menuSchema));
+/**
+ * The catalogue's version (ADR 11), a count the API's triggers raise on every change: menus of
+ * another version than the server's are not its catalogue (docs/adr/0038). Absent from a back
+ * end without one.
+ */
+export const catalogueVersionSchema = z.number().int().nonnegative();
+export const menusResponseSchema = envelope(z.array(menuSchema)).extend({
+  version: catalogueVersionSchema.optional(),
+});
 
 export const productsResponseSchema = envelope(z.array(itemSchema));
 

@@ -26,7 +26,8 @@ export const getSettings = cache(async () => {
 /** Menus from any back end: food facts it cannot read are dropped, in one log line per reading. */
 const menusAnswerSchema = lenientMenusSchema((line) => console.warn('[menus]', line));
 
-export const getMenus = cache(async (): Promise<Menu[]> => {
+/** The menus with the catalogue version they were read at (null: none given, or no answer). */
+export const getCatalogue = cache(async (): Promise<{ menus: Menu[]; version: number | null }> => {
   const res = await fetchApi(
     '/v2/public/menus',
     menusAnswerSchema,
@@ -34,8 +35,10 @@ export const getMenus = cache(async (): Promise<Menu[]> => {
     CACHE_TAGS.menus,
     'Error fetching menus',
   );
-  return res?.payload ?? [];
+  return { menus: res?.payload ?? [], version: res?.version ?? null };
 });
+
+export const getMenus = cache(async (): Promise<Menu[]> => (await getCatalogue()).menus);
 
 export const getOffers = cache(async () => {
   const res = await fetchApi(

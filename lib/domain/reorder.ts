@@ -5,7 +5,7 @@
  */
 import type { Item, Menu } from '@/lib/api/schemas';
 import type { PastOrderLine } from '@/lib/api/auth';
-import { MAX_LINE_QUANTITY, type CartLine } from './cart-types';
+import { MAX_LINE_QUANTITY, type CartLine, type CartOption } from './cart-types';
 import { canAdd, toCartLine, type Selection } from './item-options';
 
 export type LeftOutReason = 'gone' | 'unavailable' | 'option' | 'choices';
@@ -25,6 +25,27 @@ export interface Reorder {
 }
 
 export type ReorderLine = Pick<PastOrderLine, 'item_id' | 'name' | 'quantity' | 'note' | 'options'>;
+
+/** A line as the domain keeps it: a cart's, or a stored order's. */
+export type KeptLine = Pick<CartLine, 'itemId' | 'name' | 'quantity' | 'note'> & {
+  options: readonly Pick<CartOption, 'groupId' | 'optionId' | 'name' | 'quantity'>[];
+};
+
+/** A kept line named as a past order names it on the wire (the history, "Commander à nouveau"). */
+export function pastLineOf(line: KeptLine): ReorderLine {
+  return {
+    item_id: line.itemId,
+    name: line.name,
+    quantity: line.quantity,
+    note: line.note,
+    options: line.options.map((o) => ({
+      group_id: o.groupId,
+      option_id: o.optionId,
+      name: o.name,
+      quantity: o.quantity,
+    })),
+  };
+}
 
 interface Found {
   item: Item;

@@ -30,3 +30,10 @@ export const CONNECTION_ONLY = /^(?:\/fr)?\/(?:checkout|success|auth|profile)(?:
  * load balancer and the back office, never a copy.
  */
 export const MACHINE_ONLY = /^(?:\/fr)?\/(?:healthz|revalidate)\/?$/;
+
+/**
+ * The catalogue version `/menus.json` carries (docs/adr/0038): the worker compares the copy it
+ * kept with the one it revalidated by this header, and tells the pages with this message type.
+ */
+export const CATALOGUE_VERSION_HEADER = 'x-catalogue-version';
+export const CATALOGUE_MESSAGE = 'comptoir-catalogue';

@@ -12,6 +12,19 @@ type RuntimeCaching = (typeof nextPwaDefaults)[number];
 
 const DAY = 24 * 60 * 60;
 
+/** What workbox hands `cacheDidUpdate`, as far as it is read here. */
+interface CacheUpdate {
+  oldResponse?: Response | null;
+  newResponse: Response;
+}
+
+/** The service worker's scope, as far as it is used here (the DOM's typings describe a window). */
+interface WorkerScope {
+  clients: {
+    matchAll(options: { type: 'window' }): Promise<{ postMessage(data: unknown): void }[]>;
+  };
+}
+
 export function runtimeCaching(buildId: string): RuntimeCaching[] {
   return [
     {
@@ -37,6 +50,22 @@ export function runtimeCaching(buildId: string): RuntimeCaching[] {
         cacheName: CACHES.data,
         expiration: { maxEntries: 8, maxAgeSeconds: 7 * DAY },
         cacheableResponse: { statuses: [200] },
+        plugins: [
+          {
+            // The revalidated catalogue is another version than the copy just served: every page
+            // is told, and takes it (components/pwa/catalogue-watch.tsx, docs/adr/0038).
+            cacheDidUpdate: async ({ oldResponse, newResponse }: CacheUpdate) => {
+              const versionOf = (response?: Response | null) =>
+                Number(response?.headers.get('x-catalogue-version') ?? Number.NaN);
+              const version = versionOf(newResponse);
+              const before = versionOf(oldResponse);
+              if (Number.isNaN(version) || Number.isNaN(before) || version === before) return;
+              const scope = self as unknown as WorkerScope;
+              const pages = await scope.clients.matchAll({ type: 'window' });
+              for (const page of pages) page.postMessage({ type: 'comptoir-catalogue', version });
+            },
+          },
+        ],
       },
     },
     {

@@ -29,7 +29,11 @@ export function menusRoutes({ catalogue, now }: Deps) {
     if (!bySnapshot) answers.set(snapshot, (bySnapshot = new Map()));
     let answer = bySnapshot.get(open);
     if (answer === undefined) {
-      const text = JSON.stringify(menusResponseSchema.parse({ status: 'success', payload }));
+      // A one-off reading (no version row) has no version to give.
+      const version = snapshot.version >= 0 ? snapshot.version : undefined;
+      const text = JSON.stringify(
+        menusResponseSchema.parse({ status: 'success', payload, version }),
+      );
       answer = { plain: new TextEncoder().encode(text) };
       bySnapshot.set(open, answer);
     }

@@ -145,6 +145,16 @@ describe.each(backends)('catalogue snapshot ($name)', (backend) => {
     expect(was).not.toBe(12.34);
   });
 
+  it('gives the menus the version they were read at, higher after a change', async () => {
+    const version = async () =>
+      (await call(suite.app, menusResponseSchema, '/v2/public/menus')).body.version;
+    const before = await version();
+    await suite.db.update(items).set({ pricePickupCents: 990 }).where(eq(items.id, 30));
+    const after = await version();
+    expect(before).toBeTypeOf('number');
+    expect(after).toBeGreaterThan(before ?? Infinity);
+  });
+
   it('serves a settings change on the very next request', async () => {
     const zone = async () => {
       const { body } = await call(suite.app, settingsResponseSchema, '/v2/public/settings');

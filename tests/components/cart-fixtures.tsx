@@ -140,7 +140,14 @@ export const RESTAURANT_WITH_CARD: typeof RESTAURANT = {
 /** Every store back to: empty cart, pickup, the demo restaurant, nothing open. */
 export function resetStores(settings = RESTAURANT) {
   localStorage.clear();
-  useCartStore.setState({ lines: [], coupon: null, couponCode: null, couponValid: null });
+  useCartStore.setState({
+    lines: [],
+    coupon: null,
+    couponCode: null,
+    couponValid: null,
+    catalogueVersion: null,
+    repriced: null,
+  });
   useLocationStore.setState({
     mode: 'pickup',
     _distance: null,
@@ -148,7 +155,13 @@ export function resetStores(settings = RESTAURANT) {
     tooFar: false,
     chosen: true,
   });
-  useCatalogueStore.setState({ offers: [], menus: [], items: new Map(), menusStatus: 'idle' });
+  useCatalogueStore.setState({
+    offers: [],
+    menus: [],
+    items: new Map(),
+    menusStatus: 'idle',
+    fresh: false,
+  });
   useCatalogueStore.getState().seed({ settings, offers: AUTOMATIC_OFFERS, menus: demoMenus() });
   useUiStore.setState({ overlay: null });
 }

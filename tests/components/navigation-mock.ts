@@ -5,7 +5,7 @@
 import { vi } from 'vitest';
 
 export const nav = {
-  router: { push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() },
+  router: { push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn(), refresh: vi.fn() },
   params: new URLSearchParams(),
 };
 

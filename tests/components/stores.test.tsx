@@ -94,13 +94,15 @@ describe('the menus loaded by the catalogue store', () => {
     const { parseMenusInSlices } = await import('@/stores/catalogue-checks');
     const { menusResponseSchema } = await import('@/lib/api/schemas');
     const { demoMenus } = await import('./cart-fixtures');
-    const raw = JSON.parse(JSON.stringify({ status: 'success', payload: demoMenus() }));
+    const raw = JSON.parse(JSON.stringify({ status: 'success', payload: demoMenus(), version: 7 }));
     // Defaults filled in as the whole schema fills them.
     delete raw.payload[0].categories[0].items[0].note;
 
     const sliced = await parseMenusInSlices(raw);
-    expect(sliced).toEqual(menusResponseSchema.parse(raw).payload);
-    expect(sliced[0].categories[0].items[0].note).toBe('');
+    expect(sliced).toEqual({ menus: menusResponseSchema.parse(raw).payload, version: 7 });
+    expect(sliced.menus[0].categories[0].items[0].note).toBe('');
+    delete raw.version;
+    expect((await parseMenusInSlices(raw)).version).toBeNull();
   });
 
   it('refuse garbage in any item, however deep', async () => {

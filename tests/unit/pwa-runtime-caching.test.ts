@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { CACHES, CONNECTION_ONLY, LATEST_BUILD_PATH, MACHINE_ONLY } from '@/lib/pwa/caches';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  CACHES,
+  CATALOGUE_MESSAGE,
+  CATALOGUE_VERSION_HEADER,
+  CONNECTION_ONLY,
+  LATEST_BUILD_PATH,
+  MACHINE_ONLY,
+} from '@/lib/pwa/caches';
 import { runtimeCaching } from '@/lib/pwa/runtime-caching';
 
 const ORIGIN = 'https://comptoir.test';
@@ -95,5 +102,48 @@ describe('what the service worker does with a request', () => {
     expect(text).toContain(JSON.stringify(LATEST_BUILD_PATH));
     expect(text).toContain(CONNECTION_ONLY.source);
     expect(text).toContain(MACHINE_ONLY.source);
+    const plugins = String(ruleFor('/menus.json')?.options?.plugins?.[0]?.cacheDidUpdate);
+    expect(plugins).toContain(JSON.stringify(CATALOGUE_VERSION_HEADER));
+    expect(plugins).toContain(JSON.stringify(CATALOGUE_MESSAGE));
+  });
+});
+
+describe('a catalogue revalidated by the service worker (docs/adr/0038)', () => {
+  const posted: unknown[] = [];
+  const page = { postMessage: (data: unknown) => posted.push(data) };
+  afterEach(() => {
+    posted.length = 0;
+    vi.unstubAllGlobals();
+  });
+
+  const answer = (version?: number) =>
+    new Response('{}', {
+      headers: version === undefined ? {} : { [CATALOGUE_VERSION_HEADER]: String(version) },
+    });
+  async function revalidate(before: Response | undefined, after: Response) {
+    vi.stubGlobal('self', { clients: { matchAll: async () => [page, page] } });
+    const update = ruleFor('/menus.json')?.options?.plugins?.[0]?.cacheDidUpdate;
+    await update!({ oldResponse: before, newResponse: after } as never);
+  }
+
+  it.each([
+    ['a newer', 5, 6],
+    ['an older (a database restored)', 6, 5],
+  ])('tells every page when the network gave %s version than the copy kept', async (_c, a, b) => {
+    await revalidate(answer(a), answer(b));
+    expect(posted).toEqual([
+      { type: CATALOGUE_MESSAGE, version: b },
+      { type: CATALOGUE_MESSAGE, version: b },
+    ]);
+  });
+
+  it.each([
+    ['the same version', answer(6), answer(6)],
+    ['a copy kept without a version', answer(), answer(6)],
+    ['no copy kept before', undefined, answer(6)],
+    ['an answer without a version', answer(5), answer()],
+  ])('says nothing for %s', async (_case, before, after) => {
+    await revalidate(before, after);
+    expect(posted).toEqual([]);
   });
 });

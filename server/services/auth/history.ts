@@ -6,6 +6,7 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { PastOrder } from '@/lib/api/auth';
 import { toEuros } from '@/lib/domain/money';
+import { pastLineOf } from '@/lib/domain/reorder';
 import type { Database } from '../../db/client';
 import { items, orders } from '../../db/schema';
 import { lineCents, linesOf } from '../orders/lines';
@@ -56,19 +57,7 @@ export async function pastOrders(
       delivery_time_range: order.deliveryTimeRange,
       items: lines
         .filter((line) => line.orderId === order.id)
-        .map((line) => ({
-          item_id: line.itemId,
-          name: line.name,
-          quantity: line.quantity,
-          note: line.note,
-          options: line.options.map((o) => ({
-            group_id: o.groupId,
-            option_id: o.optionId,
-            name: o.name,
-            quantity: o.quantity,
-          })),
-          total: toEuros(lineCents(line)),
-        })),
+        .map((line) => ({ ...pastLineOf(line), total: toEuros(lineCents(line)) })),
       free_items: order.freeItems.map((gift) => ({
         item_id: gift.itemId,
         name: names.get(gift.itemId) ?? '',

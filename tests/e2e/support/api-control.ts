@@ -5,12 +5,12 @@ import { E2E, type E2EState } from './env';
 
 export const readState = (): E2EState => JSON.parse(readFileSync(E2E.stateFile, 'utf8'));
 
-export function killTree(pid: number): void {
+export function killTree(pid: number, signal: NodeJS.Signals = 'SIGTERM'): void {
   try {
-    process.kill(-pid, 'SIGTERM');
+    process.kill(-pid, signal);
   } catch {
     try {
-      process.kill(pid, 'SIGTERM');
+      process.kill(pid, signal);
     } catch {
       // already gone
     }
@@ -18,9 +18,16 @@ export function killTree(pid: number): void {
 }
 
 export async function stopApi(): Promise<void> {
-  killTree(readState().apiPid);
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
+  const { apiPid } = readState();
+  killTree(apiPid);
+  const start = Date.now();
+  let killed = false;
+  while (Date.now() - start < 30_000) {
+    // An API still answering after 15 s (a connection kept open holds its close): killed.
+    if (!killed && Date.now() - start > 15_000) {
+      killTree(apiPid, 'SIGKILL');
+      killed = true;
+    }
     try {
       await fetch(`${E2E.apiRoot}/health`, { signal: AbortSignal.timeout(500) });
     } catch {
