@@ -114,7 +114,9 @@ export function staffRoutes(deps: Deps) {
   });
   app.post('/orders/:id/:move', async (c) => {
     const { id } = await member(c);
-    const move = MOVES[c.req.param('move')];
+    const name = c.req.param('move');
+    // Own keys only: `constructor` or `__proto__` must not find Object's.
+    const move = Object.hasOwn(MOVES, name) ? MOVES[name] : undefined;
     const orderId = c.req.param('id');
     if (!move || !ORDER_ID.test(orderId)) fail(404, MESSAGES.notFound);
     const action = await move(c);

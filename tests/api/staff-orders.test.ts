@@ -187,7 +187,13 @@ describe.each(backends)('the kitchen on $name', (backend) => {
   it('answers 404 for an unknown order, an unknown move and an unpaid card order', async () => {
     const token = await signedInStaff(suite);
     const unpaid = await placedOrder(suite, { payment: 'card' });
-    for (const path of ['/orders/999999/accept', '/orders/1/eat', `/orders/${unpaid}/accept`]) {
+    const inherited = ['constructor', 'toString', '__proto__', 'hasOwnProperty'];
+    for (const path of [
+      '/orders/999999/accept',
+      '/orders/1/eat',
+      `/orders/${unpaid}/accept`,
+      ...inherited.map((name) => `/orders/${unpaid}/${name}`),
+    ]) {
       const reply = await staffCall(suite, path, { token, body: { ready_in_minutes: 10 } });
       expect(reply.status, path).toBe(404);
       expect(reply.body).toEqual(NOT_FOUND);
