@@ -5,6 +5,7 @@
  */
 import { text } from 'node:stream/consumers';
 import { z } from 'zod';
+import { isCommonPassword } from '../server/services/auth/common-passwords';
 import {
   generatedPassword,
   listStaff,
@@ -33,6 +34,9 @@ async function add(email: string, fromStdin: boolean) {
     : generatedPassword();
   if (password.length < MIN_PASSWORD) {
     throw new Error(`Le mot de passe doit compter au moins ${MIN_PASSWORD} caractères.`);
+  }
+  if (isCommonPassword(password)) {
+    throw new Error('Ce mot de passe est trop courant : choisissez-en un autre.');
   }
   await withStaffDatabase((db) => setStaffPassword(db, email, password));
   console.log(`Compte cuisine prêt : ${email}`);

@@ -10,10 +10,15 @@ import list from '../../data/common-passwords.json';
 
 const COMMON = new Set<string>(list);
 
+/** Whether `password` is among the commonest, whatever its case. */
+export function isCommonPassword(password: string): boolean {
+  return COMMON.has(password.toLowerCase());
+}
+
 /** `schema`, whose `password`, when there is one, must not be among the commonest. */
 export function refusingCommonPasswords<T extends z.ZodType<{ password?: string }>>(schema: T) {
   return schema.superRefine((value, ctx) => {
-    if (typeof value.password === 'string' && COMMON.has(value.password.toLowerCase())) {
+    if (typeof value.password === 'string' && isCommonPassword(value.password)) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_TOO_COMMON });
     }
   });
