@@ -9,9 +9,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TIMEOUT_REASON } from '@/lib/domain/order-life';
 import { orders, outbox } from '@/server/db/schema';
 import { refuseOverdueOrders } from '@/server/services/staff/orders';
-import { unlimited } from './auth-support';
 import { backends, useSuite } from './support';
-import { move, placedOrder, signedInStaff } from './staff-support';
+import {
+  move,
+  placedOrder,
+  scheduledOrder,
+  signedInStaff,
+  staffSuiteOptions,
+} from './staff-support';
 
 const NOW = new Date('2026-06-01T10:00:00Z'); // Monday, 12:00 in Grenoble (UTC+2): open.
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
@@ -19,10 +24,7 @@ const DINER = 'camille.durand@example.fr';
 const PHONE = '04 65 71 12 34';
 
 describe.each(backends)('the diner’s mails from the kitchen on $name', (backend) => {
-  const suite = useSuite(backend, () => ({
-    limits: unlimited,
-    env: { STRIPE_SECRET_KEY: 'sk_test_comptoir_staff', STRIPE_API_BASE: 'http://127.0.0.1:9' },
-  }));
+  const suite = useSuite(backend, staffSuiteOptions);
   afterEach(() => {
     suite.now = NOW;
   });
@@ -57,6 +59,16 @@ describe.each(backends)('the diner’s mails from the kitchen on $name', (backen
     expect(all[2].text).toContain(PHONE);
     await move(suite, token, id, 'handed-over');
     expect(await mails(id)).toHaveLength(3);
+  });
+
+  it('names the day of a scheduled order accepted for its slot', async () => {
+    const token = await signedInStaff(suite);
+    const { id, slot } = await scheduledOrder(suite);
+    await move(suite, token, id, 'accept', { ready_in_minutes: 10 });
+    expect([slot.date, slot.range]).toEqual(['2026-06-02', '11:30-11:45']);
+    expect((await mails(id))[0].text).toContain(
+      `Votre commande n° ${id} est acceptée : prête le mardi 2 juin vers 11 h 30.`,
+    );
   });
 
   it('tells a delivery when it will arrive, and nothing when it leaves', async () => {
