@@ -31,27 +31,26 @@ function refusedPaymentLine(order: Order, phone: string): string | null {
 const dayFormat = (timeZone: string) =>
   new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone });
 
-/** « 19 h 40 », with « le mardi 2 juin à » before it when it is not the day of `now`. */
-function readyTime(readyAt: Date, now: Date, timeZone: string): string {
+/** « vers 19 h 40 », or « le mardi 2 juin vers 19 h 40 » when it is not the day of `now`. */
+function readyPhrase(readyAt: Date, now: Date, timeZone: string): string {
   const at = zonedParts(readyAt, timeZone);
   const today = zonedParts(now, timeZone);
-  const time = `${Math.floor(at.minutes / 60)} h ${String(at.minutes % 60).padStart(2, '0')}`;
+  const time = `vers ${Math.floor(at.minutes / 60)} h ${String(at.minutes % 60).padStart(2, '0')}`;
   const sameDay = at.year === today.year && at.month === today.month && at.day === today.day;
-  return sameDay ? time : `le ${dayFormat(timeZone).format(readyAt)} vers ${time}`;
+  return sameDay ? time : `le ${dayFormat(timeZone).format(readyAt)} ${time}`;
 }
 
-/** The heading line and subject of a move's mail; null for a move the diner is not told of. */
+/** The lines telling the move (the first is also the subject); null when the diner is not told. */
 function news(order: Order, state: KitchenState, now: Date, timeZone: string): string[] | null {
   const n = `Votre commande n° ${order.id}`;
-  const when = order.readyAt && readyTime(order.readyAt, now, timeZone);
+  const when = order.readyAt && readyPhrase(order.readyAt, now, timeZone);
   const done = order.isPickup ? 'prête' : 'livrée';
-  const vers = when && (when.startsWith('le ') ? when : `vers ${when}`);
-  if (state === 'accepted' && vers) return [`${n} est acceptée : ${done} ${vers}.`];
-  if (state === 'delayed' && vers) return [`${n} est retardée : ${done} ${vers}.`];
+  if (state === 'accepted' && when) return [`${n} est acceptée : ${done} ${when}.`];
+  if (state === 'delayed' && when) return [`${n} est retardée : ${done} ${when}.`];
   if (state === 'ready' && order.isPickup) return [`${n} est prête : venez la retirer.`];
   if (state === 'refused') {
     const reason = quoted(order.kitchenReason);
-    return [`${n} a été refusée par le restaurant.`, ...(reason ? [`Raison : ${reason}`] : [])];
+    return [`${n} est refusée.`, ...(reason ? [`Raison : ${reason}`] : [])];
   }
   return null;
 }

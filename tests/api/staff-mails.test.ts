@@ -87,7 +87,7 @@ describe.each(backends)('the diner’s mails from the kitchen on $name', (backen
     const reason = 'Plus de « poulet »\nvoir https://poulet.example/r';
     expect((await move(suite, token, id, 'refuse', { reason })).status).toBe(200);
     const [refused] = await mails(id);
-    expect(refused.text).toContain(`Votre commande n° ${id} a été refusée par le restaurant.`);
+    expect(refused.text).toContain(`Votre commande n° ${id} est refusée.`);
     expect(refused.text).toContain(
       'Raison : « Plus de “ poulet ” / voir https[:]//poulet[.]example/r »',
     );
