@@ -137,6 +137,14 @@ describe.each(backends)('customers’ orders on $name', (backend) => {
       .set({ note: 'Sonnez chez Dupont' })
       .where(eq(orderItems.orderId, orderId));
 
+    // A kitchen's mail to the address the order was placed with, not the account's.
+    await suite.db.insert(outbox).values({
+      to: 'ailleurs@example.fr',
+      subject: `Votre commande n° ${orderId} est acceptée`,
+      text: 'prête vers 12 h 15',
+      reference: `order:${orderId}:move:1`,
+    });
+
     const deleted = await request(suite, '/delete-profile/', {
       method: 'DELETE',
       headers: bearer(me),
@@ -156,6 +164,8 @@ describe.each(backends)('customers’ orders on $name', (backend) => {
     );
     const mail = await suite.db.select().from(outbox).where(eq(outbox.to, me.email));
     expect(mail).toEqual([]);
+    const news = await suite.db.select().from(outbox).where(eq(outbox.to, 'ailleurs@example.fr'));
+    expect(news).toEqual([]);
     expect((await login(suite, me.email, me.password)).status).toBe(401);
     expect((await request(suite, '/profile', { headers: bearer(me) })).status).toBe(401);
 

@@ -9,25 +9,22 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TIMEOUT_REASON } from '@/lib/domain/order-life';
 import { orders, orderStatusHistory } from '@/server/db/schema';
 import { refuseOverdueOrders } from '@/server/services/staff/orders';
-import { unlimited } from './auth-support';
 import { backends, useSuite } from './support';
 import {
   move,
-  nextSlotFor,
   NOT_FOUND,
   placedOrder,
+  scheduledOrder,
   signedInStaff,
   staffCall,
+  staffSuiteOptions,
 } from './staff-support';
 
 const NOW = new Date('2026-06-01T10:00:00Z'); // Monday, 12:00 in Grenoble: open.
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 
 describe.each(backends)('the kitchen on $name', (backend) => {
-  const suite = useSuite(backend, () => ({
-    limits: unlimited,
-    env: { STRIPE_SECRET_KEY: 'sk_test_comptoir_staff', STRIPE_API_BASE: 'http://127.0.0.1:9' },
-  }));
+  const suite = useSuite(backend, staffSuiteOptions);
   afterEach(() => {
     suite.now = NOW;
   });
@@ -156,12 +153,7 @@ describe.each(backends)('the kitchen on $name', (backend) => {
 
   it('accepts a scheduled order for its slot', async () => {
     const token = await signedInStaff(suite);
-    const slot = await nextSlotFor(suite);
-    const id = await placedOrder(suite, {
-      date: slot.date,
-      range: slot.range,
-      instant: slot.instant,
-    });
+    const { id, slot } = await scheduledOrder(suite);
     const accepted = await move(suite, token, id, 'accept', { ready_in_minutes: 10 });
     expect(accepted.body).toMatchObject({
       order: { slot: slot.instant.toISOString(), ready_at: slot.instant.toISOString() },
@@ -220,12 +212,7 @@ describe.each(backends)('the kitchen on $name', (backend) => {
   it('counts the minutes from the opening for an order placed while closed', async () => {
     // Monday 15:30 in Grenoble: closed until 18:00 (16:00Z); ordered for tomorrow's first slot.
     suite.now = new Date('2026-06-01T13:30:00Z');
-    const slot = await nextSlotFor(suite);
-    const id = await placedOrder(suite, {
-      date: slot.date,
-      range: slot.range,
-      instant: slot.instant,
-    });
+    const { id, slot } = await scheduledOrder(suite);
     const token = await signedInStaff(suite);
     const listed = await staffCall(suite, '/orders?day=' + slot.date, { token });
     const order = (listed.body as { orders: { id: number; accept_before: string }[] }).orders.find(

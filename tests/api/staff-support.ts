@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import { orderCreatedSchema } from '@/lib/api/checkout';
 import { setStaffPassword } from '@/server/services/staff/accounts';
+import { unlimited } from './auth-support';
 import { payloadFor } from './checkout-support';
 import { nextSlot } from '../support/order-payload';
 import { postJson, type Suite } from './support';
@@ -71,4 +72,21 @@ export const move = (suite: Suite, token: string, id: number, action: string, bo
   staffCall(suite, `/orders/${id}/${action}`, { token, body });
 
 /** The first pickup slot for item 30 on a day after the suite's today. */
-export const nextSlotFor = (suite: Suite) => nextSlot(suite, 30, 'pickup');
+const nextSlotFor = (suite: Suite) => nextSlot(suite, 30, 'pickup');
+
+/** An order placed now for that slot: its id and the slot. */
+export async function scheduledOrder(suite: Suite) {
+  const slot = await nextSlotFor(suite);
+  const id = await placedOrder(suite, {
+    date: slot.date,
+    range: slot.range,
+    instant: slot.instant,
+  });
+  return { id, slot };
+}
+
+/** The staff suites' options: no rate limit, and a Stripe no card payment reaches. */
+export const staffSuiteOptions = () => ({
+  limits: unlimited,
+  env: { STRIPE_SECRET_KEY: 'sk_test_comptoir_staff', STRIPE_API_BASE: 'http://127.0.0.1:9' },
+});

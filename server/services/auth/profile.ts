@@ -4,7 +4,7 @@
  * it. Deleting keeps the books: the orders stay without the person, in one transaction with the
  * account, its sessions, codes and mail; the address can sign up again.
  */
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { ProfileUpdate } from '@/lib/api/auth';
 import type { Database } from '../../db/client';
 import { orderItems, orders, outbox, users } from '../../db/schema';
@@ -56,15 +56,15 @@ export async function deleteAccount(db: Database, user: UserRow): Promise<void> 
   await db.transaction(async (tx) => {
     const owned = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id));
     const confirmations = owned.map((o) => `order:${o.id}:confirmation`);
-    await tx
-      .delete(outbox)
-      .where(
-        or(
-          sql`lower(${outbox.to}) = lower(${user.email})`,
-          sql`${outbox.reference} like ${`auth:${user.id}:%`}`,
-          confirmations.length > 0 ? inArray(outbox.reference, confirmations) : undefined,
-        ),
-      );
+    await tx.delete(outbox).where(
+      or(
+        sql`lower(${outbox.to}) = lower(${user.email})`,
+        sql`${outbox.reference} like ${`auth:${user.id}:%`}`,
+        confirmations.length > 0 ? inArray(outbox.reference, confirmations) : undefined,
+        // The kitchen's news of each order (services/order-move-mail.ts).
+        ...owned.map((o) => like(outbox.reference, `order:${o.id}:move:%`)),
+      ),
+    );
     await tx
       .update(orders)
       .set({

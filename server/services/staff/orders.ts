@@ -2,12 +2,13 @@
  * The kitchen's orders (docs/contract.md#staff-extension, docs/adr/0041): the day as the board
  * reads it, each move of lib/domain/order-life.ts applied once (the state it was decided from is
  * in the update's WHERE, so of two tablets the first wins and the second is told why), every move
- * written to the status history with its instant and actor, and the sweep refusing orders nobody
+ * written to the status history with its instant and actor and told to the diner by mail in the
+ * same transaction (order-move-mail.ts), and the sweep refusing orders nobody
  * accepted in time. Only orders the kitchen may cook are seen: cash, or a card paid.
  */
 import { and, asc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
-import type { SettingEntry } from '@/lib/api/schemas';
+import type { RestaurantSettings, SettingEntry } from '@/lib/api/schemas';
 import type { StaffOrder } from '@/lib/api/staff';
 import type { HoursMenu } from '@/lib/domain/availability';
 import { zonedParts, zonedTimeToInstant } from '@/lib/domain/hours';
@@ -21,8 +22,9 @@ import {
 } from '@/lib/domain/order-life';
 import { toRestaurantSettings } from '@/lib/api/settings';
 import type { Database } from '../../db/client';
-import { menus, orderStatusHistory, orders, settings } from '../../db/schema';
+import { menus, orderStatusHistory, orders, outbox, settings } from '../../db/schema';
 import { fail, MESSAGES } from '../../http';
+import { orderMoveMail } from '../order-move-mail';
 import { linesOf } from '../orders/lines';
 import { kitchenSettings } from '../settings';
 
@@ -31,6 +33,7 @@ type OrderRow = typeof orders.$inferSelect;
 /** What deciding about the restaurant's orders needs: its zone, menus' hours and kitchen setting. */
 interface Kitchen {
   timeZone: string;
+  restaurant: RestaurantSettings;
   menus: HoursMenu[];
   acceptWithinMinutes: number;
 }
@@ -40,8 +43,10 @@ async function kitchenOf(db: Database): Promise<Kitchen> {
   const hours = await db
     .select({ menu_is_available: menus.isAvailable, active_times: menus.activeTimes })
     .from(menus);
+  const restaurant = toRestaurantSettings(entries);
   return {
-    timeZone: toRestaurantSettings(entries).timezone,
+    timeZone: restaurant.timezone,
+    restaurant,
     menus: hours,
     acceptWithinMinutes: kitchenSettings(entries).accept_within_minutes,
   };
@@ -180,15 +185,21 @@ export async function moveOrder(
         updatedAt: now,
       })
       .where(and(eq(orders.id, orderId), eq(orders.kitchenState, order.kitchenState)))
-      .returning({ id: orders.id });
+      .returning();
     if (rows.length === 0) return false;
-    await tx.insert(orderStatusHistory).values({
-      orderId,
-      status: decision.state,
-      note: decision.reason ?? '',
-      actor,
-      createdAt: now,
-    });
+    const [entry] = await tx
+      .insert(orderStatusHistory)
+      .values({
+        orderId,
+        status: decision.state,
+        note: decision.reason ?? '',
+        actor,
+        createdAt: now,
+      })
+      .returning({ id: orderStatusHistory.id });
+    // The diner hears of the move with it: no mail for a move that lost (docs/adr/0041).
+    const mail = orderMoveMail(rows[0], decision.state, entry.id, kitchen.restaurant, now);
+    if (mail) await tx.insert(outbox).values(mail);
     return true;
   });
   if (!moved) {
