@@ -18,7 +18,7 @@ import {
   staffCall,
   staffSuiteOptions,
 } from './staff-support';
-import { sseReader, type Frame } from './sse-support';
+import { sseReader, type Frame } from '../support/sse-reader';
 
 const NOW = new Date('2026-06-01T10:00:00Z'); // Monday, 12:00 in Grenoble: open.
 

@@ -14,7 +14,7 @@ import { GET } from '@/app/v2/[...path]/route';
 import { createProxy } from '@/lib/proxy/v2-proxy';
 import { serveApi } from '@/server/serve';
 import { withCompression } from '@/storefront-server/compression';
-import { sseReader } from './sse-support';
+import { sseReader } from '../support/sse-reader';
 import { move, placedOrder, signedInStaff, staffSuiteOptions } from './staff-support';
 import { backends, useSuite } from './support';
 

@@ -12,7 +12,9 @@ import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { haproxyBinary } from '../../ops/cluster/haproxy';
 import { INSTANCES } from '../../ops/cluster/instances';
 import { startCluster, type RunningCluster } from '../../ops/cluster/start';
+import { setStaffPassword } from '@/server/services/staff/accounts';
 import { nextSlot, payloadFor, type OrderContext } from '../support/order-payload';
+import { sseReader } from '../support/sse-reader';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisBase = process.env.TEST_REDIS_URL;
@@ -99,6 +101,50 @@ describe.runIf(ready)('the cluster: two storefronts and two APIs behind HAProxy'
     expect(res.status).toBe(200);
     const { payload } = (await res.json()) as { payload: { order_id: number } };
     expect(payload.order_id).toBeGreaterThan(0);
+  });
+
+  it('a move through API 1 reaches staff streams opened through storefront 2 and the balancer', async () => {
+    const email = 'cuisine@cluster.exemple.fr';
+    const password = 'un mot de passe de cuisine en grappe';
+    await setStaffPassword(database.db, email, password);
+    const login = await fetch(`${cluster.apiUrls[0]}/v2/staff/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const open = async (root: string) => {
+      const res = await fetch(`${root}/v2/staff/stream`, {
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
+      });
+      expect([root, res.status, res.headers.get('content-encoding')]).toEqual([root, 200, null]);
+      const stream = sseReader(res.body);
+      expect(await stream.next()).toEqual({ retry: '2000' });
+      return stream;
+    };
+    const streams = [await open(cluster.webUrls[1]), await open(cluster.siteUrl)];
+    const placed = await post(cluster.apiUrls[0], await anOrder());
+    const { order_id: id } = ((await placed.json()) as { payload: { order_id: number } }).payload;
+    const accepted = await fetch(`${cluster.apiUrls[0]}/v2/staff/orders/${id}/accept`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({}),
+    });
+    expect(accepted.status).toBe(200);
+    for (const stream of streams) {
+      // The order's checkout may come first, then its acceptance, within 2 s of the move.
+      const until = Date.now() + 2_000;
+      let state = '';
+      while (state !== 'accepted') {
+        const order = JSON.parse((await stream.next(until - Date.now())).data!) as {
+          id: number;
+          kitchen_state: string;
+        };
+        if (order.id === id) state = order.kitchen_state;
+      }
+      await stream.cancel();
+    }
   });
 
   it('a menu change revalidated on storefront 1 is served by storefront 2', async () => {
