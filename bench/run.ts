@@ -17,6 +17,7 @@ import { pricingCase } from './pricing.bench-case';
 import { searchCase } from './search.bench-case';
 import { slotsCase } from './slots.bench-case';
 import { SOAK_HEADING, soakFigures } from './soak.bench-case';
+import { STREAMS_HEADING, streamFigures } from './streams.bench-case';
 import { sectionOf, withSection } from './results-file';
 import { webFigures } from './web';
 
@@ -137,6 +138,11 @@ if (process.argv.includes('--faults-only')) {
   );
   console.log(section);
   writeSection(ORDERS_HEADING, section);
+} else if (process.argv.includes('--streams-only')) {
+  const day = new Date().toISOString().slice(0, 10);
+  const section = `${await streamFigures()}\n\nMeasured by \`npm run bench -- --streams-only\` on ${day} (${machine()}).`;
+  console.log(section);
+  writeSection(STREAMS_HEADING, section);
 } else if (process.argv.includes('--auth-only')) console.log(await authFigures());
 else if (process.argv.includes('--web-only')) console.log(await webFigures());
 else if (process.argv.includes('--offline-only')) console.log(await webFigures(true));
