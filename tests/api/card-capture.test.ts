@@ -140,6 +140,13 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
     });
     expect(stripe.stateOf(intentId)).toBe('authorised');
     expect(effectsOf(intentId)).toEqual([]);
+    const [confirmation] = await suite.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.reference, `order:${id}:confirmation`));
+    expect(confirmation.text).toContain(
+      '\nPaiement : par carte, autorisé : débité quand le restaurant accepte la commande.\nRéservé sur la carte : 7,80 €\n',
+    );
   });
 
   it('captures on accept once, whatever is replayed', async () => {
@@ -210,6 +217,24 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
     });
     expect(effectsOf(intentId)).toEqual(['cancel']);
     expect(stripe.stateOf(intentId)).toBe('cancelled');
+  });
+
+  it('refunds, well past the deadline, a capture no accept recorded (a crash in between)', async () => {
+    const { id, intentId } = await authorisedOrder();
+    // The capture Stripe took for an accept whose database write never happened.
+    const taken = await fetch(`${stripe.url}/v1/payment_intents/${intentId}/capture`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}` },
+    });
+    expect(taken.status).toBe(200);
+    const provider = paymentsFromEnv(stripeEnv()).provider;
+    await refuseOverdueOrders(suite.db, minutes(8), provider);
+    await refuseOverdueOrders(suite.db, minutes(12), provider);
+    expect(await row(id)).toMatchObject({ kitchenState: 'received', paymentState: 'authorised' });
+    await refuseOverdueOrders(suite.db, minutes(13), provider);
+    expect(await row(id)).toMatchObject({ kitchenState: 'refused', paymentState: 'refunded' });
+    expect(effectsOf(intentId)).toEqual(['capture', 'refund']);
+    expect(stripe.stateOf(intentId)).toBe('refunded');
   });
 
   it('refunds a cancel after acceptance, once, and tells the diner', async () => {
