@@ -9,49 +9,20 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import {
+  metadataOf,
+  moneyCalls,
+  unexpected,
+  type FakeEffect,
+  type FakeIntent,
+  type FakeIntentStatus,
+  type FakeRefund,
+  type Reply,
+} from './fake-stripe-money';
 
 export const DECLINED_CARD = '4000000000000002';
 export const SUCCEEDING_CARD = '4242424242424242';
 const DECLINED = new Set([DECLINED_CARD, '4000000000009995']);
-
-type FakeIntentStatus =
-  'succeeded' | 'requires_payment_method' | 'requires_capture' | 'processing' | 'canceled';
-
-interface FakeIntent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  amount_capturable: number;
-  amount_received: number;
-  currency: 'eur';
-  status: FakeIntentStatus;
-  capture_method: 'automatic' | 'manual';
-  client_secret: string;
-  customer: string | null;
-  latest_charge: string | null;
-  canceled_at: number | null;
-  cancellation_reason: string | null;
-  metadata: Record<string, string>;
-  last_payment_error: { code: string; message: string } | null;
-}
-
-interface FakeRefund {
-  id: string;
-  object: 'refund';
-  amount: number;
-  charge: string | null;
-  currency: 'eur';
-  payment_intent: string;
-  status: 'succeeded';
-  metadata: Record<string, string>;
-}
-
-/** What a money call did to an intent (a replayed Idempotency-Key does nothing and is not one). */
-interface FakeEffect {
-  kind: 'capture' | 'cancel' | 'refund';
-  intentId: string;
-  idempotencyKey: string | undefined;
-}
 
 export interface FakeStripeOptions {
   secretKey: string;
@@ -108,15 +79,6 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function metadataOf(form: URLSearchParams): Record<string, string> {
-  const metadata: Record<string, string> = {};
-  for (const [key, value] of form) {
-    const m = /^metadata\[(.+)\]$/.exec(key);
-    if (m) metadata[m[1]] = value;
-  }
-  return metadata;
-}
-
 /** An event as Stripe posts it to a webhook: its JSON body and its `Stripe-Signature` header. */
 export function signedEvent(type: string, object: Record<string, unknown>, secret: string) {
   const payload = JSON.stringify({
@@ -132,21 +94,6 @@ export function signedEvent(type: string, object: Record<string, unknown>, secre
   });
   return { payload, header: signer.webhooks.generateTestHeaderString({ payload, secret }) };
 }
-const unexpected = (intent: FakeIntent, what: string) => ({
-  error: {
-    type: 'invalid_request_error',
-    code: 'payment_intent_unexpected_state',
-    message: `This PaymentIntent could not be ${what} because it has a status of ${intent.status}.`,
-    payment_intent: intent,
-  },
-});
-
-/** Statuses Stripe lets a PaymentIntent be cancelled from. */
-const CANCELABLE = new Set<FakeIntentStatus>([
-  'requires_payment_method',
-  'requires_capture',
-  'processing',
-]);
 
 export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
@@ -212,28 +159,10 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     pending.add(delivery);
   }
 
-  /** The charge behind an intent, as `charge.*` events carry it. */
-  const chargeOf = (intent: FakeIntent) => {
-    const refunded = [...refunds.values()]
-      .filter((r) => r.payment_intent === intent.id)
-      .reduce((sum, r) => sum + r.amount, 0);
-    return {
-      id: intent.latest_charge,
-      object: 'charge',
-      amount: intent.amount,
-      amount_captured: intent.amount_received,
-      amount_refunded: refunded,
-      captured: intent.status === 'succeeded',
-      refunded: refunded > 0 && refunded >= intent.amount_received,
-      currency: intent.currency,
-      payment_intent: intent.id,
-      metadata: intent.metadata,
-    };
-  };
-
   function announce(type: string, intent: FakeIntent) {
     post(type, type.startsWith('charge.') ? chargeOf(intent) : { ...intent }, intent.id);
   }
+  const { chargeOf, move, refund } = moneyCalls({ intents, refunds, effects, announce });
 
   /** The browser's confirmation: publishable key + client secret, a test card. */
   function confirm(intent: FakeIntent, form: URLSearchParams, reply: Reply) {
@@ -276,62 +205,6 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       announce('payment_intent.succeeded', intent);
     }
     return reply(200, intent);
-  }
-
-  type Reply = (status: number, body: unknown) => void;
-
-  /** POST /v1/payment_intents/:id/capture and /cancel, with Stripe's refusals. */
-  function move(intent: FakeIntent, verb: string, key: string | undefined, reply: Reply) {
-    if (verb === 'capture') {
-      if (intent.status !== 'requires_capture') return reply(400, unexpected(intent, 'captured'));
-      intent.status = 'succeeded';
-      intent.amount_received = intent.amount_capturable;
-      intent.amount_capturable = 0;
-      effects.push({ kind: 'capture', intentId: intent.id, idempotencyKey: key });
-      announce('payment_intent.succeeded', intent);
-      announce('charge.captured', intent);
-      return reply(200, intent);
-    }
-    if (!CANCELABLE.has(intent.status)) return reply(400, unexpected(intent, 'canceled'));
-    intent.status = 'canceled';
-    intent.amount_capturable = 0;
-    intent.canceled_at = Math.floor(Date.now() / 1000);
-    intent.cancellation_reason = 'requested_by_customer';
-    effects.push({ kind: 'cancel', intentId: intent.id, idempotencyKey: key });
-    announce('payment_intent.canceled', intent);
-    return reply(200, intent);
-  }
-
-  /** POST /v1/refunds for a payment_intent: the whole amount received, once. */
-  function refund(form: URLSearchParams, key: string | undefined, reply: Reply) {
-    const intent = intents.get(form.get('payment_intent') ?? '');
-    if (!intent) {
-      return reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
-    }
-    if (intent.status !== 'succeeded') return reply(400, unexpected(intent, 'refunded'));
-    if (chargeOf(intent).refunded) {
-      return reply(400, {
-        error: {
-          type: 'invalid_request_error',
-          code: 'charge_already_refunded',
-          message: `Charge ${intent.latest_charge} has already been refunded.`,
-        },
-      });
-    }
-    const made: FakeRefund = {
-      id: `re_test_${refunds.size + 1}`,
-      object: 'refund',
-      amount: intent.amount_received,
-      charge: intent.latest_charge,
-      currency: 'eur',
-      payment_intent: intent.id,
-      status: 'succeeded',
-      metadata: metadataOf(form),
-    };
-    refunds.set(made.id, made);
-    effects.push({ kind: 'refund', intentId: intent.id, idempotencyKey: key });
-    announce('charge.refunded', intent);
-    return reply(200, made);
   }
 
   /** The calls made with the secret key, past the idempotency layer. */
