@@ -18,6 +18,7 @@ import { createGeocoder } from './services/geocoding';
 import { mailSenderFromEnv } from './services/mail-sender';
 import { createOrderEvents } from './services/order-events';
 import { endStreams } from './services/sse';
+import { paymentsFromEnv, type PaymentProvider } from './services/payments';
 import { createRedisRateLimitStore } from './services/rate-limit-redis';
 import { refuseOverdueOrders } from './services/staff/orders';
 
@@ -29,12 +30,12 @@ const SWEEP_EVERY_MS = 30_000;
  * `kitchen.accept_within_minutes`; instances sharing a database may both run it: each order is
  * refused once (services/staff/orders.ts).
  */
-function startKitchenSweep(database: DatabaseHandle): () => void {
+function startKitchenSweep(database: DatabaseHandle, provider: PaymentProvider): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    refuseOverdueOrders(database.db, new Date())
+    refuseOverdueOrders(database.db, new Date(), provider)
       .then((refused) => {
         if (refused > 0)
           console.info(`${refused} commande(s) refusée(s) faute de réponse de la cuisine.`);
@@ -87,7 +88,7 @@ async function listen(env: Env, database: DatabaseHandle) {
     ),
   );
   mail?.startRetries();
-  const stopSweep = startKitchenSweep(database);
+  const stopSweep = startKitchenSweep(database, paymentsFromEnv(env).provider);
   if (!env.PROXY_SECRET) {
     console.warn(
       'PROXY_SECRET absent : l’adresse des clients transmise par le site est ignorée, tous comptent comme le serveur du site pour les limites anti-abus.',

@@ -131,9 +131,10 @@ function CardForm({ totalCents, sending, onPlace }: CardPaymentProps) {
       redirect: 'if_required',
       confirmParams: { return_url: `${window.location.origin}/checkout?tab=payment` },
     });
-    // An earlier attempt may already have paid (its answer lost): that is a success too.
+    // The card is authorised only, captured when the kitchen accepts (docs/adr/0046); an earlier
+    // attempt may already have been authorised (its answer lost): that is a success too.
     const status = paymentIntent?.status ?? error?.payment_intent?.status;
-    return status === 'succeeded';
+    return status === 'requires_capture' || status === 'succeeded';
   };
 
   const submit = async () => {

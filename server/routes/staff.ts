@@ -141,7 +141,14 @@ export function staffRoutes(deps: Deps) {
     const orderId = c.req.param('id');
     if (!move || !ORDER_ID.test(orderId)) fail(404, MESSAGES.notFound);
     const action = await move(c);
-    const order = await moveOrder(deps.db, deps.now(), Number(orderId), action, `staff:${id}`);
+    const order = await moveOrder(
+      deps.db,
+      deps.now(),
+      Number(orderId),
+      action,
+      `staff:${id}`,
+      deps.payments.provider,
+    );
     return send(c, staffOrderResponseSchema, { status: 'success', order });
   });
   return app;

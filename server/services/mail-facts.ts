@@ -35,7 +35,9 @@ export interface ConfirmationFacts {
     | 'paymentMethod'
     | 'vatRates'
     | 'createdAt'
-  >;
+  > &
+    /** Absent on a new order (none yet). */
+    Partial<Pick<OrderRow, 'paymentState'>>;
   lines: {
     itemId: number;
     quantity: number;

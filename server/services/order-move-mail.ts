@@ -1,7 +1,8 @@
 /**
  * The diner's mail when the kitchen moves their order (docs/adr/0041, docs/product.md): accepted
- * or delayed with its ready time, refused with the reason (quoted as typed, docs/adr/0032), ready
- * to collect; each with the restaurant's phone, queued with the move (docs/adr/0008).
+ * or delayed with its ready time, refused or cancelled with the reason (quoted as typed,
+ * docs/adr/0032) and what became of a card (docs/adr/0046), ready to collect; each with the
+ * restaurant's phone, queued with the move (docs/adr/0008).
  */
 import type { RestaurantSettings } from '@/lib/api/schemas';
 import { zonedParts } from '@/lib/domain/hours';
@@ -19,11 +20,19 @@ type Order = Pick<
 type Restaurant = Pick<RestaurantSettings, 'contacts' | 'timezone'>;
 
 /**
- * What a refused order's mail says of the money: the one place to change once cards are only
- * authorised at checkout. A card taken is refunded by the restaurant; cash says nothing.
+ * What a refused or cancelled order's mail says of the money, as the move left it: an
+ * authorisation released, a capture refunded, or (a card taken before either existed) a refund
+ * the restaurant owes; cash says nothing.
  */
 function refusedPaymentLine(order: Order, phone: string): string | null {
-  if (order.paymentMethod !== 'card' || order.paymentState !== 'captured') return null;
+  if (order.paymentMethod !== 'card') return null;
+  if (order.paymentState === 'released') {
+    return 'Vous n’avez pas été débité : le montant réservé sur votre carte est libéré.';
+  }
+  if (order.paymentState === 'refunded') {
+    return 'Votre paiement par carte est remboursé : il apparaîtra sur votre compte sous quelques jours.';
+  }
+  if (order.paymentState !== 'captured') return null;
   const ask = phone ? ` ; pour toute question : ${phone}` : '';
   return `Votre paiement par carte vous sera remboursé par le restaurant${ask}.`;
 }
@@ -48,9 +57,10 @@ function news(order: Order, state: KitchenState, now: Date, timeZone: string): s
   if (state === 'accepted' && when) return [`${n} est acceptée : ${done} ${when}.`];
   if (state === 'delayed' && when) return [`${n} est retardée : ${done} ${when}.`];
   if (state === 'ready' && order.isPickup) return [`${n} est prête : venez la retirer.`];
-  if (state === 'refused') {
+  if (state === 'refused' || state === 'cancelled') {
     const reason = quoted(order.kitchenReason);
-    return [`${n} est refusée.`, ...(reason ? [`Raison : ${reason}`] : [])];
+    const word = state === 'refused' ? 'refusée' : 'annulée';
+    return [`${n} est ${word}.`, ...(reason ? [`Raison : ${reason}`] : [])];
   }
   return null;
 }
@@ -71,7 +81,8 @@ export function orderMoveMail(
   const lines = news(order, state, now, restaurant.timezone);
   if (!to || !lines) return null;
   const { name, phone } = restaurant.contacts;
-  const payment = state === 'refused' ? refusedPaymentLine(order, phone) : null;
+  const payment =
+    state === 'refused' || state === 'cancelled' ? refusedPaymentLine(order, phone) : null;
   const body = [
     greeting(order.customer.first_name),
     '',

@@ -1,8 +1,9 @@
 /**
- * The card payment provider as the checkout sees it: the `stripe` SDK with STRIPE_SECRET_KEY.
- * STRIPE_API_BASE points the SDK elsewhere than api.stripe.com (tests and E2E start a local fake
- * Stripe server speaking the same HTTP API). Only what the checkout needs is exposed, in the
- * shapes below, so the rest of the API never handles SDK objects.
+ * The card payment provider as the checkout and the kitchen see it: the `stripe` SDK with
+ * STRIPE_SECRET_KEY. STRIPE_API_BASE points the SDK elsewhere than api.stripe.com (tests and E2E
+ * start a local fake Stripe server speaking the same HTTP API). Only what the API needs is
+ * exposed, in the shapes below, so the rest of the API never handles SDK objects. Intents are
+ * authorised only, captured when the kitchen accepts (docs/adr/0046).
  */
 import Stripe from 'stripe';
 import { z } from 'zod';
@@ -42,6 +43,12 @@ export interface PaymentProvider {
     id: string,
     input: Omit<IntentRequest, 'currency' | 'customer'>,
   ): Promise<PaymentIntent>;
+  /** Takes the authorised amount; `key` is the call's Idempotency-Key. */
+  captureIntent(id: string, key: string): Promise<PaymentIntent>;
+  /** Releases an authorisation (cancels the intent). */
+  cancelIntent(id: string, key: string): Promise<PaymentIntent>;
+  /** Gives back all that an intent took. */
+  refundIntent(id: string, key: string): Promise<void>;
 }
 
 /** The provider could not be asked (no key, network, unexpected answer): the API says 502. */
@@ -50,6 +57,12 @@ export class PaymentProviderError extends Error {
     super(message, options);
     this.name = 'PaymentProviderError';
   }
+}
+
+/** Stripe's error code behind a provider failure (`payment_intent_unexpected_state`…), if any. */
+export function providerCode(error: PaymentProviderError): string | null {
+  const { code } = (error.cause ?? {}) as { code?: unknown };
+  return typeof code === 'string' ? code : null;
 }
 
 /** A webhook whose signature does not hold (or no secret is configured): the API says 400. */
@@ -166,6 +179,7 @@ function createStripeProvider(options: StripeOptions): PaymentProvider {
             customer: input.customer ?? undefined,
             metadata: input.metadata,
             automatic_payment_methods: { enabled: true },
+            capture_method: 'manual',
           }),
         ),
       ),
@@ -173,6 +187,18 @@ function createStripeProvider(options: StripeOptions): PaymentProvider {
       asking('mise à jour du paiement', async () =>
         toIntent(await stripe().paymentIntents.update(id, input)),
       ),
+    captureIntent: (id, idempotencyKey) =>
+      asking('encaissement', async () =>
+        toIntent(await stripe().paymentIntents.capture(id, {}, { idempotencyKey })),
+      ),
+    cancelIntent: (id, idempotencyKey) =>
+      asking('libération du paiement', async () =>
+        toIntent(await stripe().paymentIntents.cancel(id, {}, { idempotencyKey })),
+      ),
+    refundIntent: (id, idempotencyKey) =>
+      asking('remboursement', async () => {
+        await stripe().refunds.create({ payment_intent: id }, { idempotencyKey });
+      }),
   };
 }
 

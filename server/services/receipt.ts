@@ -108,6 +108,13 @@ function totalLines(order: Order): string[] {
 
 function paymentLines(order: Order): string[] {
   const total = formatPlainPrice(order.totalCents);
+  // A card is authorised at checkout and taken when the restaurant accepts (docs/adr/0046).
+  if (order.status === 'paid' && order.paymentState === 'authorised') {
+    return [
+      'Paiement : par carte, autorisé : débité quand le restaurant accepte la commande.',
+      `Réservé sur la carte : ${total}`,
+    ];
+  }
   if (order.status === 'paid') return ['Paiement : par carte, reçu.', `Payé par carte : ${total}`];
   if (order.paymentMethod !== 'cash') return ['Paiement : par carte, en attente.'];
   const where = order.isPickup ? 'au retrait' : 'à la livraison';

@@ -201,11 +201,13 @@ describe.each(backends)('card payments on $name', (backend) => {
     expect(await create(body)).toEqual({ id, key });
     expect(await confirmInBrowser(intent.id, intent.client_secret, SUCCEEDING_CARD)).toBe(200);
     expect(stripe.deliveries.map((d) => [d.type, d.status])).toContainEqual([
-      'payment_intent.succeeded',
+      'payment_intent.amount_capturable_updated',
       200,
     ]);
-    // The webhook alone has paid it; the browser's PUT then agrees.
-    expect((await orderRow(id)).status).toBe('paid');
+    // The webhook alone has paid it (the card authorised, nothing taken yet: docs/adr/0046);
+    // the browser's PUT then agrees.
+    expect(await orderRow(id)).toMatchObject({ status: 'paid', paymentState: 'authorised' });
+    expect(stripe.stateOf(intent.id)).toBe('authorised');
     const res = await call(
       suite.app,
       orderUpdatedSchema,

@@ -16,6 +16,7 @@ import {
   scheduledOrder,
   signedInStaff,
   staffSuiteOptions,
+  unreachableStripe,
 } from './staff-support';
 
 const NOW = new Date('2026-06-01T10:00:00Z'); // Monday, 12:00 in Grenoble (UTC+2): open.
@@ -98,10 +99,10 @@ describe.each(backends)('the diner’s mails from the kitchen on $name', (backen
 
   it('tells the automatic refusal with its reason once the clock passes the deadline', async () => {
     const id = await placedOrder(suite);
-    await refuseOverdueOrders(suite.db, minutes(7));
+    await refuseOverdueOrders(suite.db, minutes(7), unreachableStripe);
     expect(await mails(id)).toEqual([]);
-    await refuseOverdueOrders(suite.db, minutes(8));
-    await refuseOverdueOrders(suite.db, minutes(9));
+    await refuseOverdueOrders(suite.db, minutes(8), unreachableStripe);
+    await refuseOverdueOrders(suite.db, minutes(9), unreachableStripe);
     const all = await mails(id);
     expect(all).toHaveLength(1);
     expect(all[0].text).toContain(`Raison : « ${TIMEOUT_REASON} »`);

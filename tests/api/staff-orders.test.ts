@@ -18,6 +18,7 @@ import {
   signedInStaff,
   staffCall,
   staffSuiteOptions,
+  unreachableStripe,
 } from './staff-support';
 
 const NOW = new Date('2026-06-01T10:00:00Z'); // Monday, 12:00 in Grenoble: open.
@@ -198,8 +199,10 @@ describe.each(backends)('the kitchen on $name', (backend) => {
     const waiting = await placedOrder(suite);
     const taken = await placedOrder(suite);
     await move(suite, token, taken, 'accept', { ready_in_minutes: 10 });
-    expect(await refuseOverdueOrders(suite.db, minutes(7))).toBe(0);
-    expect(await refuseOverdueOrders(suite.db, minutes(8))).toBeGreaterThanOrEqual(1);
+    expect(await refuseOverdueOrders(suite.db, minutes(7), unreachableStripe)).toBe(0);
+    expect(
+      await refuseOverdueOrders(suite.db, minutes(8), unreachableStripe),
+    ).toBeGreaterThanOrEqual(1);
     expect(await row(waiting)).toMatchObject({
       kitchenState: 'refused',
       kitchenReason: TIMEOUT_REASON,
@@ -219,9 +222,9 @@ describe.each(backends)('the kitchen on $name', (backend) => {
       (o) => o.id === id,
     );
     expect(order?.accept_before).toBe('2026-06-01T16:08:00.000Z');
-    await refuseOverdueOrders(suite.db, new Date('2026-06-01T16:07:59Z'));
+    await refuseOverdueOrders(suite.db, new Date('2026-06-01T16:07:59Z'), unreachableStripe);
     expect((await row(id)).kitchenState).toBe('received');
-    await refuseOverdueOrders(suite.db, new Date('2026-06-01T16:08:00Z'));
+    await refuseOverdueOrders(suite.db, new Date('2026-06-01T16:08:00Z'), unreachableStripe);
     expect((await row(id)).kitchenState).toBe('refused');
   });
 });

@@ -4,6 +4,7 @@
  */
 import { expect } from 'vitest';
 import { orderCreatedSchema } from '@/lib/api/checkout';
+import { paymentsFromEnv } from '@/server/services/payments';
 import { setStaffPassword } from '@/server/services/staff/accounts';
 import { unlimited } from './auth-support';
 import { payloadFor } from './checkout-support';
@@ -90,3 +91,6 @@ export const staffSuiteOptions = () => ({
   limits: unlimited,
   env: { STRIPE_SECRET_KEY: 'sk_test_comptoir_staff', STRIPE_API_BASE: 'http://127.0.0.1:9' },
 });
+
+/** The sweep's provider in the staff suites: the same Stripe no call reaches (cash orders only). */
+export const unreachableStripe = paymentsFromEnv(staffSuiteOptions().env).provider;

@@ -91,7 +91,8 @@ beforeEach(() => {
   setUpPaymentTab({ settings: RESTAURANT_WITH_CARD });
   stripe.submit.mockClear();
   stripe.confirmPayment.mockReset();
-  stripe.confirmPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
+  // Authorised only: captured when the kitchen accepts (docs/adr/0046).
+  stripe.confirmPayment.mockResolvedValue({ paymentIntent: { status: 'requires_capture' } });
   stripe.secrets = [];
   intents = 0;
 });
@@ -166,20 +167,23 @@ describe('card payment', () => {
     expect(bodies(fetchMock, 'POST', INTENT)).toHaveLength(1); // the same intent, retried
   });
 
-  it('an intent that already succeeded (its answer lost) counts as paid', async () => {
-    const fetchMock = mockApi({
-      [`POST ${INTENT}`]: intentAnswer,
-      [`POST ${ORDERS}`]: created,
-      [`PUT ${ORDERS}`]: finalised,
-    });
-    stripe.confirmPayment.mockResolvedValueOnce({
-      error: { type: 'invalid_request_error', payment_intent: { status: 'succeeded' } },
-    });
-    const { user, button } = await chooseCard();
-    await user.click(button);
-    await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith('/success?order=7'));
-    expect(bodies(fetchMock, 'PUT', ORDERS)[0]).toMatchObject({ status: 'paid' });
-  });
+  it.each(['requires_capture', 'succeeded'])(
+    'an intent already authorised or taken (%s, its answer lost) counts as paid',
+    async (status) => {
+      const fetchMock = mockApi({
+        [`POST ${INTENT}`]: intentAnswer,
+        [`POST ${ORDERS}`]: created,
+        [`PUT ${ORDERS}`]: finalised,
+      });
+      stripe.confirmPayment.mockResolvedValueOnce({
+        error: { type: 'invalid_request_error', payment_intent: { status } },
+      });
+      const { user, button } = await chooseCard();
+      await user.click(button);
+      await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith('/success?order=7'));
+      expect(bodies(fetchMock, 'PUT', ORDERS)[0]).toMatchObject({ status: 'paid' });
+    },
+  );
 
   it('incomplete card fields send nothing', async () => {
     const fetchMock = mockApi({ [`POST ${INTENT}`]: intentAnswer });

@@ -11,11 +11,14 @@ import {
 } from './support/checkout-steps';
 
 // Card payments against the fake Stripe server: Stripe.js is faked by routing (support/
-// fake-stripe-js.ts), the card is accepted or declined by the fake server, and whether the order
-// was paid is read from the confirmation mail the API wrote (GET /__dev/mail).
+// fake-stripe-js.ts), the card is authorised or declined by the fake server (captured only when
+// the kitchen accepts, docs/adr/0046), and whether the order was paid is read from the
+// confirmation mail the API wrote (GET /__dev/mail).
 const NOON = openInstant();
 const SUCCEEDS = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
+const AUTHORISED =
+  'Paiement : par carte, autorisé : débité quand le restaurant accepte la commande.';
 
 const mails = (email: string) => mailsTo(E2E.apiRoot, email);
 
@@ -41,16 +44,20 @@ async function toPayment(page: Page, email: string) {
   await expect(page.getByTestId('checkout-step-payment')).toBeVisible();
 }
 
-test('card accepted: the order is paid, the cart emptied, one mail says so', async ({ page }) => {
+test('card authorised: the order is placed, the cart emptied, one mail says so', async ({
+  page,
+}) => {
   const email = `carte.ok.${Date.now()}@example.fr`;
   await toPayment(page, email);
   await payByCard(page, SUCCEEDS);
-  const orderId = await expectOneConfirmation(page, email, 'Paiement : par carte, reçu.');
+  const orderId = await expectOneConfirmation(page, email, AUTHORISED);
   await expect(page.getByRole('heading', { name: `Merci ! Commande n° ${orderId}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Panier, vide' })).toBeVisible();
 });
 
-test('card declined, then retried with another card: one order, paid once', async ({ page }) => {
+test('card declined, then retried with another card: one order, authorised once', async ({
+  page,
+}) => {
   const email = `carte.refus.${Date.now()}@example.fr`;
   await toPayment(page, email);
   await payByCard(page, DECLINED);
@@ -61,7 +68,7 @@ test('card declined, then retried with another card: one order, paid once', asyn
   expect(await mails(email)).toHaveLength(0); // nothing confirmed, nothing paid
 
   await payByCard(page, SUCCEEDS);
-  await expectOneConfirmation(page, email, 'Paiement : par carte, reçu.');
+  await expectOneConfirmation(page, email, AUTHORISED);
 });
 
 test('card declined, then cash: the same order, to pay at pickup', async ({ page }) => {

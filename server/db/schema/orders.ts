@@ -68,6 +68,8 @@ export const orders = pgTable(
     kitchenState: text('kitchen_state').$type<KitchenState>().notNull().default('received'),
     /** What the card payment underwent; `none` for cash or a card not yet paid. */
     paymentState: text('payment_state').$type<PaymentState>().notNull().default('none'),
+    /** When the card was authorised: the kitchen sees the order from then (docs/adr/0046). */
+    authorisedAt: timestamp('authorised_at', { withTimezone: true }),
     /** When the kitchen accepted it, and when it says it will be ready (pushed back by a delay). */
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     readyAt: timestamp('ready_at', { withTimezone: true }),

@@ -1,8 +1,8 @@
 /**
  * Finalising an order (docs/contract.md#put-v2publiccheckout): pending for cash, paid only once the
- * card provider confirms an intent that succeeded, was made for this order and is for exactly its
- * total. The webhook pays with the same checks. Only the owner finalises it (ownership.ts), else
- * the one 404 before anything else about the order is told.
+ * card provider confirms an intent authorised (or already captured), made for this order and for
+ * exactly its total (docs/adr/0046). The webhook pays with the same checks. Only the owner
+ * finalises it (ownership.ts), else the one 404 before anything else about the order is told.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderUpdate } from '@/lib/api/checkout';
@@ -12,6 +12,7 @@ import { orderStatusHistory, orders } from '../../db/schema';
 import type { Catalogue } from '../catalogue';
 import { catalogueItemNames } from '../kitchen-mail';
 import { queueSettledMails, type MailLog } from '../mail';
+import type { PaymentState } from '@/lib/domain/order-life';
 import type { PaymentIntent, PaymentProvider } from '../payments';
 import { ORDER_MESSAGES, reject, withProvider } from './messages';
 import { ownedBy, type OwnerProof } from './ownership';
@@ -20,7 +21,13 @@ export type OrderRow = typeof orders.$inferSelect;
 
 export type FinalStatus = 'pending' | 'paid';
 
-export type Stores = Pick<Deps, 'db' | 'catalogue' | 'mailLog'>;
+export type Stores = Pick<Deps, 'db' | 'catalogue' | 'mailLog' | 'now'>;
+
+/** What an intent that pays an order holds: authorised (manual capture) or already captured. */
+const PAID_BY: Record<string, PaymentState> = {
+  requires_capture: 'authorised',
+  succeeded: 'captured',
+};
 
 /**
  * Queues the settled order's mails (the diner's and the kitchen's) inside `tx`, with the settings
@@ -31,34 +38,39 @@ function queueMails(tx: Database, orderId: number, snapshot: Catalogue, log: Mai
 }
 
 /**
- * Marks a pending order paid by a succeeded intent, once: status, intent id, history, the
- * confirmation mail and the kitchen's « payée par carte » in one transaction. False when the order
- * is not pending any more (a concurrent request or the webhook got there first). An order the diner
- * had switched to cash is paid by card all the same: the money was taken.
+ * Marks a pending order paid by an authorised (or captured) intent, once: status, intent id,
+ * payment state, the instant the kitchen sees it from, history, the confirmation mail and the
+ * kitchen's mail in one transaction. False when the order is not pending any more (a concurrent
+ * request or the webhook got there first). An order the diner had switched to cash is paid by
+ * card all the same: the card was authorised.
  */
 export async function markPaid(
-  { db, catalogue, mailLog }: Stores,
+  { db, catalogue, mailLog, now }: Stores,
   order: OrderRow,
-  intentId: string,
+  intent: Pick<PaymentIntent, 'id' | 'status'>,
   transaction: Record<string, unknown> | null,
   note: string,
 ): Promise<boolean> {
   const snapshot = await catalogue.current();
+  const at = now();
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(orders)
       .set({
         status: 'paid',
         paymentMethod: 'card',
-        paymentIntentId: intentId,
-        paymentState: 'captured',
+        paymentIntentId: intent.id,
+        paymentState: PAID_BY[intent.status] ?? 'captured',
+        authorisedAt: at,
         ...(transaction ? { transaction } : {}),
         updatedAt: sql`now()`,
       })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
       .returning({ id: orders.id });
     if (rows.length === 0) return false;
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'paid', note });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, status: 'paid', note, createdAt: at });
     await queueMails(tx, order.id, snapshot, mailLog);
     return true;
   });
@@ -97,13 +109,13 @@ async function finaliseCash(
   });
 }
 
-/** The intent can pay this order: made for it (metadata), succeeded, for its total in euros. */
+/** The intent can pay this order: made for it (metadata), authorised or captured, its total in euros. */
 export function intentProblem(order: OrderRow, intent: PaymentIntent): string | null {
   // local_ids are UUIDs, compared whatever their case (an older order may hold capitals).
   if (intent.metadata.local_id?.toLowerCase() !== order.localId.toLowerCase()) {
     return ORDER_MESSAGES.intentOtherOrder;
   }
-  if (intent.status !== 'succeeded') return ORDER_MESSAGES.intentNotSucceeded;
+  if (!Object.hasOwn(PAID_BY, intent.status)) return ORDER_MESSAGES.intentNotSucceeded;
   if (intent.amount !== order.totalCents || intent.currency.toLowerCase() !== 'eur') {
     return ORDER_MESSAGES.intentAmount;
   }
@@ -120,7 +132,8 @@ export async function intentUsedElsewhere(db: Database, order: OrderRow, intentI
 
 /**
  * Finalises an order (PUT /checkout) for its owner (`proof`): 'pending' settles it as cash;
- * 'paid' needs an intent the provider says succeeded, made for this order, for exactly its total.
+ * 'paid' needs an intent the provider says is authorised or captured, made for this order, for
+ * exactly its total.
  * No order, a wrong key and another's order are the same 404, after the same lookup.
  */
 export async function finaliseOrder(
@@ -152,7 +165,7 @@ export async function finaliseOrder(
   const paid = await markPaid(
     stores,
     order,
-    intentId,
+    intent,
     update.transaction_id,
     `PaymentIntent ${intentId}`,
   );

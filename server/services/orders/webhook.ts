@@ -1,6 +1,6 @@
 /**
  * The provider's signed word pays an order too (docs/contract.md#card-payment-flow): a diner whose
- * browser closed after the card was taken still gets a paid order and its confirmation.
+ * browser closed after the card was authorised still gets a paid order and its confirmation.
  */
 import { inArray } from 'drizzle-orm';
 import { localIdSchema } from '@/lib/api/checkout';
@@ -24,13 +24,17 @@ async function orderUnder({ db }: Stores, asSent: string, normalised: string) {
 
 export type WebhookOutcome = 'paid' | 'already-paid' | 'ignored';
 
+/** The events that pay an order: its card authorised, or (an intent captured at once) charged. */
+const PAYING = new Set(['payment_intent.amount_capturable_updated', 'payment_intent.succeeded']);
+
 /**
- * A signed `payment_intent.succeeded` from the provider: the order its metadata names is paid,
- * with the same checks as PUT (the event is the provider's word, signed, so no extra call).
- * Anything else is acknowledged and ignored, so the provider does not retry it forever: another
- * type, an intent missing a field or naming no UUID as its local_id (services/payments.ts reads
- * the event). An intent that does not fit its order is logged, by ids only, for the restaurant to
- * look at.
+ * A signed `payment_intent.amount_capturable_updated` (or `succeeded`) from the provider: the
+ * order its metadata names is paid, with the same checks as PUT (the event is the provider's word,
+ * signed, so no extra call). Anything else is acknowledged and ignored, so the provider does not
+ * retry it forever: another type (the capture, cancel and refund the kitchen's moves made, whose
+ * effects the API recorded itself, docs/adr/0046), an intent missing a field or naming no UUID as
+ * its local_id (services/payments.ts reads the event). An intent that does not fit its order is
+ * logged, by ids only, for the restaurant to look at.
  */
 export async function applyPaymentWebhook(
   stores: Stores,
@@ -38,7 +42,7 @@ export async function applyPaymentWebhook(
 ): Promise<WebhookOutcome> {
   const { db } = stores;
   const intent = event.intent;
-  if (event.type !== 'payment_intent.succeeded' || !intent) return 'ignored';
+  if (!PAYING.has(event.type) || !intent) return 'ignored';
   const localId = localIdSchema.safeParse(intent.metadata.local_id);
   if (!localId.success) return 'ignored';
   const order = await orderUnder(stores, intent.metadata.local_id, localId.data);
@@ -58,6 +62,6 @@ export async function applyPaymentWebhook(
     );
     return 'ignored';
   }
-  const paid = await markPaid(stores, order, intent.id, null, `webhook ${event.id}`);
+  const paid = await markPaid(stores, order, intent, null, `webhook ${event.id}`);
   return paid ? 'paid' : 'already-paid';
 }

@@ -4,7 +4,8 @@
  * in the update's WHERE, so of two tablets the first wins and the second is told why), every move
  * written to the status history with its instant and actor and told to the diner by mail in the
  * same transaction (order-move-mail.ts), and the sweep refusing orders nobody
- * accepted in time. Only orders the kitchen may cook are seen: cash, or a card paid.
+ * accepted in time. A card's side of a move is carried out first (card-effects.ts, docs/adr/0046).
+ * Only orders the kitchen may cook are seen: cash, or a card authorised.
  */
 import { and, asc, eq, gte, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
@@ -25,8 +26,10 @@ import type { Database } from '../../db/client';
 import { menus, orderStatusHistory, orders, outbox, settings } from '../../db/schema';
 import { fail, MESSAGES } from '../../http';
 import { orderMoveMail } from '../order-move-mail';
+import type { PaymentProvider } from '../payments';
 import { linesOf } from '../orders/lines';
 import { kitchenSettings } from '../settings';
+import { settleCard } from './card-effects';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -52,11 +55,12 @@ async function kitchenOf(db: Database): Promise<Kitchen> {
   };
 }
 
-/** Cash, or a card paid: an unpaid card order is not the kitchen's yet. */
+/** Cash, or a card authorised (status paid): an unpaid card order is not the kitchen's yet. */
 const cookable = or(eq(orders.paymentMethod, 'cash'), eq(orders.status, 'paid'))!;
 
+/** The kitchen sees a card order from its authorisation (docs/adr/0046), cash from its placing. */
 const windowOf = (order: OrderRow, kitchen: Kitchen): AcceptWindow => ({
-  placedAt: order.createdAt,
+  placedAt: order.authorisedAt ?? order.createdAt,
   menus: kitchen.menus,
   timeZone: kitchen.timeZone,
   acceptWithinMinutes: kitchen.acceptWithinMinutes,
@@ -144,6 +148,9 @@ export async function dayOrders(
   return { day: date, orders: await ordersWhere(db, kitchen, and(gte(at, start), lt(at, end))!) };
 }
 
+/** How long past its deadline the sweep waits before refunding a capture no accept recorded. */
+const LOST_ACCEPT_GRACE_MS = 5 * 60_000;
+
 /**
  * One order as the board lists it, for its live stream (docs/adr/0043): null while the kitchen
  * may not see it (a card not yet paid) or when it does not exist.
@@ -161,8 +168,9 @@ export async function lastEventId(db: Database): Promise<number> {
 
 /**
  * Applies the kitchen's move to an order, as `actor` (`staff:<id>`, `system`): the order after it,
- * or a 404 (unknown or not the kitchen's) or a 409 in French (the move is not allowed, or another
- * tablet moved the order first), which changes nothing.
+ * or a 404 (unknown or not the kitchen's), a 409 in French (the move is not allowed, another
+ * tablet moved the order first, the card refused the move) or a 502 (Stripe unreachable), which
+ * change nothing.
  */
 export async function moveOrder(
   db: Database,
@@ -170,6 +178,7 @@ export async function moveOrder(
   orderId: number,
   action: KitchenAction,
   actor: string,
+  provider: PaymentProvider,
 ): Promise<StaffOrder> {
   const kitchen = await kitchenOf(db);
   const read = async () =>
@@ -189,11 +198,16 @@ export async function moveOrder(
   });
   const decision = decide(at(order), action, now);
   if (!decision.ok) fail(409, decision.message);
+  const lostAccept =
+    action.type === 'timeout' &&
+    now.getTime() >= acceptDeadline(windowOf(order, kitchen)).getTime() + LOST_ACCEPT_GRACE_MS;
+  const paymentState = await settleCard(provider, order, decision.payment, lostAccept);
   const moved = await db.transaction(async (tx) => {
     const rows = await tx
       .update(orders)
       .set({
         kitchenState: decision.state,
+        paymentState,
         readyAt: decision.readyAt,
         ...(decision.reason === null ? {} : { kitchenReason: decision.reason }),
         ...(action.type === 'accept' ? { acceptedAt: now } : {}),
@@ -231,7 +245,11 @@ export async function moveOrder(
  * Refuses every order still waiting past its deadline (docs/adr/0041), as `system`, on the
  * API's clock: how many. An order accepted meanwhile is left alone.
  */
-export async function refuseOverdueOrders(db: Database, now: Date): Promise<number> {
+export async function refuseOverdueOrders(
+  db: Database,
+  now: Date,
+  provider: PaymentProvider,
+): Promise<number> {
   const kitchen = await kitchenOf(db);
   const waiting = await db
     .select()
@@ -243,10 +261,11 @@ export async function refuseOverdueOrders(db: Database, now: Date): Promise<numb
   let refused = 0;
   for (const order of overdue) {
     try {
-      await moveOrder(db, now, order.id, { type: 'timeout' }, 'system');
+      await moveOrder(db, now, order.id, { type: 'timeout' }, 'system', provider);
       refused += 1;
     } catch (error) {
-      // Accepted or refused by a tablet between the read and the move: a 409, left alone.
+      // Accepted or refused by a tablet between the read and the move (409), or Stripe
+      // unreachable (502): left alone until the next round.
       if (!(error instanceof HTTPException)) throw error;
     }
   }

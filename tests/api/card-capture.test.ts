@@ -1,0 +1,303 @@
+/**
+ * A card is charged only for an accepted order (docs/adr/0046), against the fake Stripe server:
+ * authorised at checkout, the order reaches the kitchen then; accept captures once whatever is
+ * replayed (the move, the webhook, two tablets), refuse and the timeout release, a cancel after
+ * acceptance refunds; a capture Stripe refuses or cannot answer leaves the order waiting.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orderCreatedSchema, paymentIntentResponseSchema } from '@/lib/api/checkout';
+import { TIMEOUT_REASON } from '@/lib/domain/order-life';
+import { orders, orderStatusHistory, outbox } from '@/server/db/schema';
+import { paymentsFromEnv } from '@/server/services/payments';
+import { CARD_MESSAGES } from '@/server/services/staff/card-effects';
+import { refuseOverdueOrders } from '@/server/services/staff/orders';
+import { startFakeStripe, SUCCEEDING_CARD, type FakeStripe } from '../support/fake-stripe';
+import { payloadFor } from './checkout-support';
+import { unlimited } from './auth-support';
+import { backends, postJson, useSuite } from './support';
+import { move, signedInStaff, staffCall } from './staff-support';
+
+const WEBHOOK_URL = '/v2/public/checkout/stripe-webhook';
+const SECRET = 'sk_test_comptoir_capture';
+const PUBLISHABLE = 'pk_test_comptoir_capture';
+const WEBHOOK_SECRET = 'whsec_comptoir_capture';
+const NOW = new Date('2026-06-01T10:00:00Z'); // Monday, 12:00 in Grenoble: open.
+const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
+
+describe.each(backends)('card capture by the kitchen on $name', (backend) => {
+  let stripe: FakeStripe;
+  let server: ServerType;
+  beforeAll(async () => {
+    const port = await new Promise<number>((resolve) => {
+      server = serve(
+        { fetch: (request) => suite.app.fetch(request), hostname: '127.0.0.1', port: 0 },
+        (info) => resolve(info.port),
+      );
+    });
+    stripe = await startFakeStripe({
+      secretKey: SECRET,
+      publishableKey: PUBLISHABLE,
+      webhook: { url: `http://127.0.0.1:${port}${WEBHOOK_URL}`, secret: WEBHOOK_SECRET },
+    });
+  });
+  afterAll(async () => {
+    await stripe.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  const stripeEnv = () => ({
+    STRIPE_SECRET_KEY: SECRET,
+    STRIPE_API_BASE: stripe.url,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
+  const suite = useSuite(backend, () => ({ env: stripeEnv(), limits: unlimited }));
+  afterEach(() => {
+    suite.now = NOW;
+    stripe.outage(null);
+    vi.restoreAllMocks();
+  });
+
+  const row = async (id: number) =>
+    (await suite.db.select().from(orders).where(eq(orders.id, id)))[0];
+  const history = async (id: number) =>
+    (
+      await suite.db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, id))
+        .orderBy(orderStatusHistory.id)
+    ).map((h) => h.status);
+  const moveMails = (id: number) =>
+    suite.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.reference, `order:${id}:move:%`))
+      .orderBy(outbox.id);
+  const effectsOf = (intentId: string) =>
+    stripe.effects.filter((e) => e.intentId === intentId).map((e) => e.kind);
+
+  /** A card order placed at NOW, its card authorised `after` minutes later in the browser. */
+  async function authorisedOrder(after = 0) {
+    const order = await payloadFor(suite, {
+      payment: 'card',
+      lines: [{ item_id: 30, quantity: 2 }],
+    });
+    const intentRes = await suite.app.request(
+      '/v2/public/checkout/stripe-payment-intent',
+      postJson({ amount: Number(order.total), order }),
+    );
+    const intent = paymentIntentResponseSchema.parse(await intentRes.json()).payload;
+    const transaction = {
+      client_secret: intent.client_secret,
+      customer_id: null,
+      payment_intent_id: intent.id,
+    };
+    const res = await suite.app.request(
+      '/v2/public/checkout/',
+      postJson({ ...order, transaction_id: transaction }),
+    );
+    const { order_id: id } = orderCreatedSchema.parse(await res.json()).payload;
+    suite.now = minutes(after);
+    const confirmed = await fetch(`${stripe.url}/v1/payment_intents/${intent.id}/confirm`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        key: PUBLISHABLE,
+        client_secret: intent.client_secret,
+        'payment_method_data[type]': 'card',
+        'payment_method_data[card][number]': SUCCEEDING_CARD,
+      }),
+    });
+    expect(confirmed.status).toBe(200);
+    await stripe.settled();
+    return { id, intentId: intent.id };
+  }
+
+  it('reaches the kitchen once authorised, its deadline counted from then, nothing taken', async () => {
+    const token = await signedInStaff(suite);
+    const { id, intentId } = await authorisedOrder(3);
+    expect(stripe.intents.get(intentId)).toMatchObject({ capture_method: 'manual', amount: 780 });
+    expect(stripe.deliveries.filter((d) => d.intentId === intentId)).toEqual([
+      { type: 'payment_intent.amount_capturable_updated', intentId, status: 200 },
+    ]);
+    expect(await row(id)).toMatchObject({
+      status: 'paid',
+      kitchenState: 'received',
+      paymentState: 'authorised',
+      authorisedAt: minutes(3),
+    });
+    // The webhook replayed changes nothing: one history row, one confirmation.
+    stripe.replay('payment_intent.amount_capturable_updated', intentId);
+    await stripe.settled();
+    expect(await history(id)).toEqual(['pending', 'paid']);
+    const day = await staffCall(suite, '/orders', { token });
+    const listed = (day.body as { orders: Record<string, unknown>[] }).orders.find(
+      (o) => o.id === id,
+    );
+    expect(listed).toMatchObject({
+      accept_before: minutes(11).toISOString(),
+      payment: { method: 'card', state: 'authorised' },
+    });
+    expect(stripe.stateOf(intentId)).toBe('authorised');
+    expect(effectsOf(intentId)).toEqual([]);
+    const [confirmation] = await suite.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.reference, `order:${id}:confirmation`));
+    expect(confirmation.text).toContain(
+      '\nPaiement : par carte, autorisé : débité quand le restaurant accepte la commande.\nRéservé sur la carte : 7,80 €\n',
+    );
+  });
+
+  it('captures on accept once, whatever is replayed', async () => {
+    const token = await signedInStaff(suite);
+    const { id, intentId } = await authorisedOrder();
+    const accepted = await move(suite, token, id, 'accept', { ready_in_minutes: 20 });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({
+      order: { payment: { method: 'card', state: 'captured' } },
+    });
+    expect(stripe.effects.filter((e) => e.intentId === intentId)).toEqual([
+      { kind: 'capture', intentId, idempotencyKey: `comptoir-${intentId}-order-${id}-capture` },
+    ]);
+    const again = await move(suite, token, id, 'accept', { ready_in_minutes: 20 });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { data: { message: 'Cette commande a déjà été acceptée.' } },
+    });
+    stripe.replay('payment_intent.amount_capturable_updated', intentId);
+    stripe.replay('payment_intent.succeeded', intentId);
+    await stripe.settled();
+    expect(await row(id)).toMatchObject({ kitchenState: 'accepted', paymentState: 'captured' });
+    expect(await history(id)).toEqual(['pending', 'paid', 'accepted']);
+    expect(stripe.stateOf(intentId)).toBe('captured');
+    expect(effectsOf(intentId)).toEqual(['capture']);
+  });
+
+  it('of two tablets accepting together, one wins and Stripe captures once', async () => {
+    const first = await signedInStaff(suite, 'tablette1@exemple.fr', 'mot de passe tablette 1');
+    const second = await signedInStaff(suite, 'tablette2@exemple.fr', 'mot de passe tablette 2');
+    const { id, intentId } = await authorisedOrder();
+    const replies = await Promise.all([
+      move(suite, first, id, 'accept', { ready_in_minutes: 10 }),
+      move(suite, second, id, 'accept', { ready_in_minutes: 20 }),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(effectsOf(intentId)).toEqual(['capture']);
+    expect(await row(id)).toMatchObject({ kitchenState: 'accepted', paymentState: 'captured' });
+    expect(await moveMails(id)).toHaveLength(1);
+  });
+
+  it('releases the card on refuse, and the mail says nothing was taken', async () => {
+    const token = await signedInStaff(suite);
+    const { id, intentId } = await authorisedOrder();
+    expect((await move(suite, token, id, 'refuse', { reason: 'Four en panne' })).status).toBe(200);
+    expect(await row(id)).toMatchObject({ kitchenState: 'refused', paymentState: 'released' });
+    expect(stripe.stateOf(intentId)).toBe('cancelled');
+    expect((await move(suite, token, id, 'accept', { ready_in_minutes: 10 })).status).toBe(409);
+    expect(effectsOf(intentId)).toEqual(['cancel']);
+    const [mail] = await moveMails(id);
+    expect(mail.text).toContain(`Votre commande n° ${id} est refusée.`);
+    expect(mail.text).toContain(
+      'Vous n’avez pas été débité : le montant réservé sur votre carte est libéré.',
+    );
+  });
+
+  it('releases the card of an order nobody accepted, once the clock passes its deadline', async () => {
+    const { id, intentId } = await authorisedOrder(2);
+    const provider = paymentsFromEnv(stripeEnv()).provider;
+    await refuseOverdueOrders(suite.db, minutes(9), provider);
+    expect(await row(id)).toMatchObject({ kitchenState: 'received', paymentState: 'authorised' });
+    await refuseOverdueOrders(suite.db, minutes(10), provider);
+    await refuseOverdueOrders(suite.db, minutes(11), provider);
+    expect(await row(id)).toMatchObject({
+      kitchenState: 'refused',
+      paymentState: 'released',
+      kitchenReason: TIMEOUT_REASON,
+    });
+    expect(effectsOf(intentId)).toEqual(['cancel']);
+    expect(stripe.stateOf(intentId)).toBe('cancelled');
+  });
+
+  it('refunds, well past the deadline, a capture no accept recorded (a crash in between)', async () => {
+    const { id, intentId } = await authorisedOrder();
+    // The capture Stripe took for an accept whose database write never happened.
+    const taken = await fetch(`${stripe.url}/v1/payment_intents/${intentId}/capture`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}` },
+    });
+    expect(taken.status).toBe(200);
+    const provider = paymentsFromEnv(stripeEnv()).provider;
+    await refuseOverdueOrders(suite.db, minutes(8), provider);
+    await refuseOverdueOrders(suite.db, minutes(12), provider);
+    expect(await row(id)).toMatchObject({ kitchenState: 'received', paymentState: 'authorised' });
+    await refuseOverdueOrders(suite.db, minutes(13), provider);
+    expect(await row(id)).toMatchObject({ kitchenState: 'refused', paymentState: 'refunded' });
+    expect(effectsOf(intentId)).toEqual(['capture', 'refund']);
+    expect(stripe.stateOf(intentId)).toBe('refunded');
+  });
+
+  it('refunds a cancel after acceptance, once, and tells the diner', async () => {
+    const token = await signedInStaff(suite);
+    const { id, intentId } = await authorisedOrder();
+    await move(suite, token, id, 'accept', { ready_in_minutes: 15 });
+    const cancelled = await move(suite, token, id, 'cancel', { reason: 'Plus de frites' });
+    expect(cancelled.status).toBe(200);
+    expect((await move(suite, token, id, 'cancel', { reason: 'encore' })).status).toBe(409);
+    expect(await row(id)).toMatchObject({ kitchenState: 'cancelled', paymentState: 'refunded' });
+    expect(stripe.stateOf(intentId)).toBe('refunded');
+    expect(effectsOf(intentId)).toEqual(['capture', 'refund']);
+    const mails = await moveMails(id);
+    expect(mails.map((m) => m.subject.split(' — ')[0])).toEqual([
+      `Votre commande n° ${id} est acceptée`,
+      `Votre commande n° ${id} est annulée`,
+    ]);
+    expect(mails[1].text).toContain('Raison : « Plus de frites »');
+    expect(mails[1].text).toContain(
+      'Votre paiement par carte est remboursé : il apparaîtra sur votre compte sous quelques jours.',
+    );
+  });
+
+  it('leaves the order waiting when Stripe refuses the capture or cannot be reached', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const token = await signedInStaff(suite);
+    const down = await authorisedOrder();
+    stripe.outage(500);
+    const unreachable = await move(suite, token, down.id, 'accept', { ready_in_minutes: 10 });
+    expect(unreachable).toMatchObject({
+      status: 502,
+      body: { data: { message: CARD_MESSAGES.down } },
+    });
+    expect(await row(down.id)).toMatchObject({
+      kitchenState: 'received',
+      paymentState: 'authorised',
+    });
+    stripe.outage(null);
+    expect((await move(suite, token, down.id, 'accept', { ready_in_minutes: 10 })).status).toBe(
+      200,
+    );
+    expect(effectsOf(down.intentId)).toEqual(['capture']);
+
+    // An authorisation Stripe cancelled itself (expired): no capture, the kitchen refuses it.
+    const expired = await authorisedOrder();
+    stripe.intents.get(expired.intentId)!.status = 'canceled';
+    const refused = await move(suite, token, expired.id, 'accept', { ready_in_minutes: 10 });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { data: { message: CARD_MESSAGES.notAuthorised } },
+    });
+    expect(await row(expired.id)).toMatchObject({
+      kitchenState: 'received',
+      paymentState: 'authorised',
+    });
+    expect(await moveMails(expired.id)).toEqual([]);
+    expect(
+      (await move(suite, token, expired.id, 'refuse', { reason: 'Carte expirée' })).status,
+    ).toBe(200);
+    expect(await row(expired.id)).toMatchObject({
+      kitchenState: 'refused',
+      paymentState: 'released',
+    });
+    expect(effectsOf(expired.intentId)).toEqual([]);
+  });
+});
