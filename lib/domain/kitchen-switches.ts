@@ -5,7 +5,14 @@
  * and the API's refusals all give the same answer.
  */
 import { WEEKDAYS, type Weekday } from '@/lib/api/weekdays';
-import { nextOpening, periodsOf, toMinutes, zonedParts, type ActiveTimes } from './hours';
+import {
+  formatMinutes,
+  nextOpening,
+  periodsOf,
+  toMinutes,
+  zonedParts,
+  type ActiveTimes,
+} from './hours';
 import { mergeIntervals, parseRange, type Interval } from './slots';
 
 /** New orders refused from `since` until `until` (null: until the kitchen reopens). */
@@ -94,6 +101,19 @@ export function orderAllowedDuringPause(
 /** Minutes the busy delay adds at `now` (0 when none or over). */
 export function extraMinutesAt(delay: BusyDelay | null, now: Date): number {
   return delay && now < delay.until ? delay.minutes : 0;
+}
+
+/** The scheduling rules with the busy delay's minutes added to both lead times. */
+export function withExtraLead<T extends { minimum_time: number; pickup_minimum_time: number }>(
+  scheduling: T,
+  extraMinutes: number,
+): T {
+  if (extraMinutes === 0) return scheduling;
+  return {
+    ...scheduling,
+    minimum_time: scheduling.minimum_time + extraMinutes,
+    pickup_minimum_time: scheduling.pickup_minimum_time + extraMinutes,
+  };
 }
 
 /** Whether the dish (`item`) or choice (`option`) is sold out at `now`. */
@@ -187,6 +207,28 @@ export function isOpenWith(
     within(periodsOn(activeTimes, switches, today), minutes) ||
     within(periodsOn(activeTimes, switches, addDays(today, -1)), minutes + DAY_MINUTES)
   );
+}
+
+/**
+ * The week's hours with a date's override in place of its weekday: what a menu's availability is
+ * checked against for an order on that date.
+ */
+export function hoursWith(
+  activeTimes: ActiveTimes,
+  switches: KitchenSwitches,
+  date: string,
+): ActiveTimes {
+  const override = dayOverride(switches, date);
+  if (!override) return activeTimes;
+  const weekday = weekdayOf(date);
+  const times = override.closed
+    ? []
+    : override.periods.map(([s, e]): [string, string] => [
+        formatMinutes(s),
+        formatMinutes(e % DAY_MINUTES),
+      ]);
+  const label = activeTimes[weekday]?.label ?? '';
+  return { ...activeTimes, [weekday]: { label, is_open: times.length > 0, times } };
 }
 
 /**

@@ -30,6 +30,7 @@ import {
   staffOfSession,
 } from '../services/staff/accounts';
 import { dayOrders, moveOrder } from '../services/staff/orders';
+import { switchRoutes } from './staff-switches';
 
 const MINUTE = 60_000;
 /** Sign-in: per address, and per email at that address (docs/adr/0042); a kitchen signs in rarely. */
@@ -123,5 +124,6 @@ export function staffRoutes(deps: Deps) {
     const order = await moveOrder(deps.db, deps.now(), Number(orderId), action, `staff:${id}`);
     return send(c, staffOrderResponseSchema, { status: 'success', order });
   });
+  app.route('/switches', switchRoutes(deps, member));
   return app;
 }

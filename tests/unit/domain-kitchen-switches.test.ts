@@ -4,6 +4,7 @@ import {
   closureOn,
   dayOverride,
   extraMinutesAt,
+  hoursWith,
   isOpenWith,
   isSoldOutAt,
   localDate,
@@ -13,6 +14,7 @@ import {
   pauseAt,
   pauseFor,
   slotsOnDate,
+  withExtraLead,
   specialOpeningHours,
   upcomingClosure,
   type KitchenSwitches,
@@ -88,6 +90,16 @@ describe('busy delay', () => {
     expect(extraMinutesAt(null, at('2026-06-01T18:00:00Z'))).toBe(0);
     expect(extraMinutesAt(delay, at('2026-06-01T18:59:00Z'))).toBe(20);
     expect(extraMinutesAt(delay, at('2026-06-01T19:00:00Z'))).toBe(0);
+  });
+
+  it('lengthens both lead times by its minutes', () => {
+    const scheduling = { minimum_time: 45, pickup_minimum_time: 15, horizon_days: 7 };
+    expect(withExtraLead(scheduling, 0)).toBe(scheduling);
+    expect(withExtraLead(scheduling, 20)).toEqual({
+      minimum_time: 65,
+      pickup_minimum_time: 35,
+      horizon_days: 7,
+    });
   });
 });
 
@@ -194,6 +206,21 @@ describe('closures and special hours', () => {
     expect(isOpenWith(WEEK, autumn, at('2026-10-25T11:00:00Z'), PARIS)).toBe(false);
     expect(isOpenWith(WEEK, autumn, at('2026-10-26T11:00:00Z'), PARIS)).toBe(false);
     expect(isOpenWith(WEEK, autumn, at('2026-10-27T11:00:00Z'), PARIS)).toBe(true);
+  });
+
+  it('puts a date’s override in place of its weekday’s hours', () => {
+    const s = switches({
+      closures: [{ from: '2026-06-02', to: '2026-06-02', message: '' }],
+      specialHours: [{ date: '2026-06-01', times: [['18:00', '24:00']] }],
+    });
+    expect(hoursWith(WEEK, s, '2026-06-03')).toBe(WEEK);
+    // Monday 1 June: 18:00 to midnight, written as the contract writes it.
+    expect(hoursWith(WEEK, s, '2026-06-01')).toEqual({
+      ...WEEK,
+      mon: { label: '', is_open: true, times: [['18:00', '00:00']] },
+    });
+    expect(hoursWith(WEEK, s, '2026-06-02').tue).toEqual({ label: '', is_open: false, times: [] });
+    expect(hoursWith({}, s, '2026-06-02').tue).toEqual({ label: '', is_open: false, times: [] });
   });
 
   it('keeps only the slots a date’s override allows', () => {
