@@ -160,6 +160,8 @@ export const optionOptionSchema = z.object({
   /** How many of this one choice may be picked at most (1 = a plain choice). */
   max_quantity: z.number().int().positive().default(1),
   tax_rate: z.number().nonnegative().nullable(),
+  /** The kitchen marked this choice sold out (issue 36): shown, not choosable. */
+  sold_out: z.boolean().optional(),
   ...foodFacts,
 });
 export type OptionOption = z.infer<typeof optionOptionSchema>;
@@ -194,6 +196,8 @@ export const itemSchema = z.object({
   options: z.array(itemOptionSchema),
   /** False when the kitchen has run out: shown but not orderable. */
   item_is_available: z.boolean().default(true),
+  /** Unavailable because the kitchen marked it sold out (issue 36): « Épuisé ». */
+  item_sold_out: z.boolean().optional(),
   quantity: z.number().int().nonnegative().default(0),
   note: z.string().default(''),
   ...foodFacts,

@@ -188,7 +188,7 @@ export function formatMinutes(minutes: number): string {
 }
 
 /** The day's periods as [start, end) minutes from its midnight; end passes 1440 across midnight. */
-function periodsOf(activeTimes: ActiveTimes, weekday: Weekday): [number, number][] {
+export function periodsOf(activeTimes: ActiveTimes, weekday: Weekday): [number, number][] {
   const day = activeTimes[weekday];
   if (!day?.is_open) return [];
   return day.times

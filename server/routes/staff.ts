@@ -31,6 +31,7 @@ import {
 } from '../services/staff/accounts';
 import { lastEventIdOf, orderStream, StreamEnded } from '../services/sse';
 import { dayOrders, lastEventId, moveOrder, staffOrderView } from '../services/staff/orders';
+import { switchRoutes } from './staff-switches';
 
 const MINUTE = 60_000;
 /** Sign-in: per address, and per email at that address (docs/adr/0042); a kitchen signs in rarely. */
@@ -151,5 +152,6 @@ export function staffRoutes(deps: Deps) {
     );
     return send(c, staffOrderResponseSchema, { status: 'success', order });
   });
+  app.route('/switches', switchRoutes(deps, member));
   return app;
 }

@@ -10,10 +10,20 @@ import type { Item, Menu, Offer, RestaurantSettings, SettingEntry } from '@/lib/
 import { toRestaurantSettings } from '@/lib/api/settings';
 import { isOfferActiveAt } from '@/lib/domain/checkout-offers';
 import { isOpenAt } from '@/lib/domain/hours';
+import { isSoldOutAt, type KitchenSwitches } from '@/lib/domain/kitchen-switches';
 import { toEuros } from '@/lib/domain/money';
 import { preparedStatement, type Database } from '../db/client';
-import { catalogueVersion, categories, items, menus, offers, settings } from '../db/schema';
+import {
+  catalogueVersion,
+  categories,
+  items,
+  kitchenSwitches,
+  menus,
+  offers,
+  settings,
+} from '../db/schema';
 import { wireFacts } from './food-facts';
+import { readSwitches, type SwitchRow } from './kitchen-switches';
 import { toWireOffer } from './offers';
 import { answerSettings, publicEntries, sortSettings, type SettingOverrides } from './settings';
 
@@ -68,6 +78,40 @@ interface CatalogueRows {
   categories: (typeof categories.$inferSelect)[];
   items: ItemRow[];
   offers: OfferRow[];
+  switches: SwitchRow[];
+}
+
+/**
+ * The categories with what is sold out at `now` marked (issue 36): a dish is unavailable and says
+ * why, a choice says it; new objects only where something changed (snapshots are shared).
+ */
+function withSoldOut(
+  categories: Menu['categories'],
+  soldOut: KitchenSwitches['soldOut'],
+  now: Date,
+): Menu['categories'] {
+  const out = (kind: 'item' | 'option', id: number) => isSoldOutAt(soldOut, kind, id, now);
+  return categories.map((category) => ({
+    ...category,
+    items: category.items.map((item) => {
+      const itemOut = out('item', item.item_id);
+      const options = item.options.map((group) =>
+        group.option_options.some((choice) => out('option', choice.id))
+          ? {
+              ...group,
+              option_options: group.option_options.map((choice) =>
+                out('option', choice.id) ? { ...choice, sold_out: true } : choice,
+              ),
+            }
+          : group,
+      );
+      const optionOut = options.some((group, index) => group !== item.options[index]);
+      if (!itemOut && !optionOut) return item;
+      return itemOut
+        ? { ...item, options, item_is_available: false, item_sold_out: true }
+        : { ...item, options };
+    }),
+  }));
 }
 
 /** One consistent-enough reading of the catalogue tables (its version read before its rows). */
@@ -77,6 +121,9 @@ export class Catalogue {
   private readonly menuShapes: { row: MenuRow; categories: Menu['categories'] }[];
   private readonly automatic: Offer[];
   private readonly coupons: Map<string, Offer>;
+  /** The kitchen's switches (lib/domain/kitchen-switches.ts) and their rows, as read. */
+  readonly kitchen: KitchenSwitches;
+  readonly switchRows: readonly SwitchRow[];
   /** The settings as answered (with the card switch), made on first use. */
   private answered: { entries: SettingEntry[]; restaurant: RestaurantSettings } | null = null;
 
@@ -88,6 +135,8 @@ export class Catalogue {
     private readonly overrides: SettingOverrides,
   ) {
     this.sortedSettings = sortSettings(rows.settings);
+    this.switchRows = rows.switches;
+    this.kitchen = readSwitches(rows.switches);
     this.timeZone = toRestaurantSettings(this.sortedSettings).timezone;
     const itemsByCategory = new Map<number, ItemRow[]>();
     for (const item of rows.items) {
@@ -136,6 +185,9 @@ export class Catalogue {
   }
 
   menus(now: Date): Menu[] {
+    const soldOut = this.kitchen.soldOut.filter(
+      (entry) => entry.until === null || now < entry.until,
+    );
     return this.menuShapes.map(({ row, categories }) => ({
       menu_id: row.id,
       menu_name: row.name,
@@ -145,7 +197,7 @@ export class Catalogue {
       active_times: row.activeTimes,
       time_ranges: row.timeRanges,
       pickup_time_ranges: row.pickupTimeRanges,
-      categories,
+      categories: soldOut.length === 0 ? categories : withSoldOut(categories, soldOut, now),
     }));
   }
 
@@ -182,12 +234,13 @@ export async function loadCatalogue(
   db: Database,
   { version = -1, cardPayments = false, legal = {} }: CatalogueOptions & { version?: number } = {},
 ): Promise<Catalogue> {
-  const [settingRows, menuRows, categoryRows, itemRows, offerRows] = await Promise.all([
+  const [settingRows, menuRows, categoryRows, itemRows, offerRows, switchRows] = await Promise.all([
     db.select().from(settings),
     db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id)),
     db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)),
     db.select().from(items).orderBy(asc(items.sort), asc(items.id)),
     db.select().from(offers).orderBy(asc(offers.id)),
+    db.select().from(kitchenSwitches).orderBy(asc(kitchenSwitches.key)),
   ]);
   const rows = {
     settings: settingRows,
@@ -195,6 +248,7 @@ export async function loadCatalogue(
     categories: categoryRows,
     items: itemRows,
     offers: offerRows,
+    switches: switchRows,
   };
   return new Catalogue(version, rows, { cardPayments, legal });
 }

@@ -5,12 +5,14 @@
  */
 import { authCodes, sessions, users } from './accounts';
 import { catalogueVersion, categories, items, menus, offers, settings } from './catalogue';
+import { kitchenSwitchLog, kitchenSwitches } from './kitchen-switches';
 import { orderItemOptions, orderItems, orderStatusHistory, orders } from './orders';
 import { outbox } from './outbox';
 import { staffSessions, staffUsers } from './staff';
 
 export * from './accounts';
 export * from './catalogue';
+export * from './kitchen-switches';
 export * from './orders';
 export * from './outbox';
 export * from './staff';
@@ -32,5 +34,7 @@ export const schema = {
   sessions,
   staffUsers,
   staffSessions,
+  kitchenSwitches,
+  kitchenSwitchLog,
 };
 export type Schema = typeof schema;

@@ -34,6 +34,16 @@ export const ORDER_MESSAGES = {
   unavailable: (names: string[]) =>
     `Ces articles ne sont pas disponibles à l’heure choisie : ${names.join(', ')}. Choisissez un autre créneau ou retirez-les.`,
   asapClosed: 'Aucune carte n’est ouverte en ce moment : choisissez un créneau.',
+  paused: (resumesAt: string | null) =>
+    resumesAt === null
+      ? 'Nous ne prenons plus de commandes pour le moment.'
+      : `Nous ne prenons plus de commandes pour le moment — reprise vers ${resumesAt}. Vous pouvez commander pour un créneau à partir de cette heure.`,
+  soldOut: (names: string[]) =>
+    `${names.length === 1 ? 'Épuisé' : 'Épuisés'} pour le moment : ${names.join(', ')}. Retirez-${names.length === 1 ? 'le' : 'les'} du panier pour commander.`,
+  closedDay: (message: string) =>
+    message === ''
+      ? 'Le restaurant est fermé ce jour-là : choisissez une autre date.'
+      : `${message} : choisissez une autre date.`,
   noDate: 'Indiquez la date du créneau choisi.',
   closedSlot: (date: string, range: string) =>
     `Le créneau du ${date} à ${range} n’est pas (ou plus) proposé : choisissez-en un autre.`,

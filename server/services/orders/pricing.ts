@@ -8,7 +8,6 @@ import type { OrderPayload } from '@/lib/api/checkout';
 import { ASAP } from '@/lib/api/checkout';
 import type { Item, Menu, Offer, RestaurantSettings } from '@/lib/api/schemas';
 import { placeMismatch, type Place } from '@/lib/domain/address-match';
-import { unavailableCartItems } from '@/lib/domain/availability';
 import { lineAllergens, type AllergenInfo } from '@/lib/domain/allergens';
 import type { CartLine, CartOption, OrderMode } from '@/lib/domain/cart-types';
 import { isOfferActiveAt } from '@/lib/domain/checkout-offers';
@@ -16,8 +15,22 @@ import { orderCapBreaches, type CapBreach } from '@/lib/domain/order-caps';
 import { selectionErrors, toCartLine, type Selection } from '@/lib/domain/item-options';
 import { toCents } from '@/lib/domain/money';
 import type { CartTotals } from '@/lib/domain/pricing';
+import { formatMinutes, zonedParts } from '@/lib/domain/hours';
+import {
+  dayOverride,
+  extraMinutesAt,
+  hoursWith,
+  isOpenWith,
+  orderAllowedDuringPause,
+  pauseAt,
+  slotsOnDate,
+  withExtraLead,
+  type KitchenSwitches,
+} from '@/lib/domain/kitchen-switches';
+import { frenchTime, unavailableCartItems } from '@/lib/domain/availability';
 import { horizonDates, slotCapacity } from '@/lib/domain/slots';
 import {
+  cartMenus,
   orderTiming,
   quoteCart,
   type Quote,
@@ -94,20 +107,59 @@ function horizonMessage({ now, settings }: TimingSources): string {
 
 /**
  * When the order is for: the chosen slot's start, or now for "asap"
- * (docs/product.md#scheduling-slots), and the slot's capacity.
+ * (docs/product.md#scheduling-slots), and the slot's capacity. The kitchen's switches (issue 36)
+ * apply: the busy delay lengthens the lead time, a closed date or special hours drop slots, a
+ * pause refuses what would be cooked before it ends.
  */
 function orderSlot(
   payload: OrderPayload,
   sources: TimingSources,
-): Pick<PricedOrder, 'instant' | 'capacity'> {
+  kitchen: KitchenSwitches,
+): Pick<PricedOrder, 'instant' | 'capacity'> & { date: string } {
   const { delivery_date: date, delivery_time_range: range } = payload.customer.date;
   const scheduled = range !== ASAP;
   if (scheduled && date === '') reject(422, ORDER_MESSAGES.noDate);
-  const timing = orderTiming({ scheduled, date, range }, sources);
+  const { now, settings } = sources;
+  const extra = extraMinutesAt(kitchen.delay, now);
+  const delayed = { ...settings, scheduling: withExtraLead(settings.scheduling, extra) };
+  const timing = orderTiming({ scheduled, date, range }, { ...sources, settings: delayed });
   if (timing.beyondHorizon) reject(422, horizonMessage(sources));
-  if (timing.slotGone) reject(422, ORDER_MESSAGES.closedSlot(date, range));
-  const capacity = timing.slot ? slotCapacity(sources.settings.scheduling, sources.mode) : null;
-  return { instant: timing.instant, capacity };
+  const override = dayOverride(kitchen, timing.date);
+  if (override?.closed) reject(422, ORDER_MESSAGES.closedDay(override.message));
+  if (
+    timing.slotGone ||
+    (timing.slot && slotsOnDate([timing.slot], kitchen, timing.date).length === 0)
+  ) {
+    reject(422, ORDER_MESSAGES.closedSlot(date, range));
+  }
+  if (!timing.slot && override) {
+    const open = cartMenus(sources.lines, sources.menus).some((menu) =>
+      isOpenWith(menu.active_times, kitchen, now, settings.timezone),
+    );
+    if (!open) reject(422, ORDER_MESSAGES.asapClosed);
+  }
+  if (!orderAllowedDuringPause(kitchen.pause, now, timing.slot?.startsAt ?? null)) {
+    const until = pauseAt(kitchen.pause, now)?.until ?? null;
+    const local = until && frenchTime(formatMinutes(zonedParts(until, settings.timezone).minutes));
+    reject(422, ORDER_MESSAGES.paused(local));
+  }
+  const capacity = timing.slot ? slotCapacity(settings.scheduling, sources.mode) : null;
+  return { instant: timing.instant, capacity, date: timing.date };
+}
+
+/** The dishes and choices of the order the kitchen marked sold out, named for the refusal. */
+function soldOutNames(menus: readonly Menu[], payload: OrderPayload): string[] {
+  const names = payload.items.flatMap((wanted) => {
+    const item = findItem(menus, wanted.item_id);
+    if (!item) return [];
+    if (item.item_sold_out) return [item.item_name];
+    return wanted.options.flatMap((chosen) => {
+      const group = item.options.find((candidate) => candidate.id === chosen.group_id);
+      const choice = group?.option_options.find((candidate) => candidate.id === chosen.option_id);
+      return choice?.sold_out ? [`${choice.name} (${item.item_name})`] : [];
+    });
+  });
+  return [...new Set(names)];
 }
 
 async function resolveAddress(deps: Deps, payload: OrderPayload) {
@@ -216,8 +268,15 @@ export async function priceOrder(deps: Deps, payload: OrderPayload): Promise<Pri
   const now = deps.now();
   const menus = catalogue.menus(now);
   const lines = toLines(menus, payload);
-  const { instant, capacity } = orderSlot(payload, { lines, menus, mode, settings, now });
-  const unavailable = unavailableCartItems(lines, menus, instant, timeZone);
+  const soldOut = soldOutNames(menus, payload);
+  if (soldOut.length > 0) reject(422, ORDER_MESSAGES.soldOut(soldOut));
+  const sources = { lines, menus, mode, settings, now };
+  const { instant, capacity, date } = orderSlot(payload, sources, catalogue.kitchen);
+  const dayMenus = menus.map((menu) => ({
+    ...menu,
+    active_times: hoursWith(menu.active_times, catalogue.kitchen, date),
+  }));
+  const unavailable = unavailableCartItems(lines, dayMenus, instant, timeZone);
   if (unavailable.length > 0) reject(422, ORDER_MESSAGES.unavailable(unavailable));
 
   let coupon: Offer | null = null;
