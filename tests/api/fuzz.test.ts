@@ -345,6 +345,10 @@ const pathSegment = fc.oneof(
     'accept',
     'refuse',
     'delay',
+    'item',
+    'option',
+    '2026-06-10',
+    '2026-02-30',
     'ready',
     'out-for-delivery',
     'handed-over',
@@ -501,6 +505,15 @@ describe.each(backends)('fuzz on $name', (backend) => {
       minutes: 10,
       reason: 'Article épuisé',
     });
+    valid.set('POST /v2/staff/switches/pause', { minutes: 30 });
+    valid.set('POST /v2/staff/switches/delay', { minutes: 10, for_minutes: 60 });
+    valid.set('POST /v2/staff/switches/sold-out', { kind: 'item', id: 30 });
+    valid.set('POST /v2/staff/switches/closures', {
+      from: '2026-06-10',
+      to: '2026-06-12',
+      message: 'Fermé pour congés',
+    });
+    valid.set('PUT /v2/staff/switches/special-hours/:date', { times: [['11:00', '14:00']] });
     await setStaffPassword(suite.db, STAFF_EMAIL, STAFF_PASSWORD);
     valid.set(`POST ${WEBHOOK}`, {
       id: 'evt_fuzz',
