@@ -103,7 +103,8 @@ describe.runIf(ready)('the cluster: two storefronts and two APIs behind HAProxy'
     expect(payload.order_id).toBeGreaterThan(0);
   });
 
-  it('a move through API 1 reaches staff streams opened through storefront 2 and the balancer', async () => {
+  /** A kitchen account signed in through API 1: its token. */
+  const staffToken = async () => {
     const email = 'cuisine@cluster.exemple.fr';
     const password = 'un mot de passe de cuisine en grappe';
     await setStaffPassword(database.db, email, password);
@@ -113,7 +114,11 @@ describe.runIf(ready)('the cluster: two storefronts and two APIs behind HAProxy'
       body: JSON.stringify({ email, password }),
     });
     expect(login.status).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+    return ((await login.json()) as { token: string }).token;
+  };
+
+  it('a move through API 1 reaches staff streams opened through storefront 2 and the balancer', async () => {
+    const token = await staffToken();
     const open = async (root: string) => {
       const res = await fetch(`${root}/v2/staff/stream`, {
         headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
@@ -145,6 +150,36 @@ describe.runIf(ready)('the cluster: two storefronts and two APIs behind HAProxy'
       }
       await stream.cancel();
     }
+  });
+
+  it('a kitchen switch flipped through API 1 is obeyed by API 2 on its next request', async () => {
+    const token = await staffToken();
+    const flip = (path: string, method: string, body?: unknown) =>
+      fetch(`${cluster.apiUrls[0]}/v2/staff/switches${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const order = await anOrder();
+    expect((await flip('/pause', 'POST', { minutes: null })).status).toBe(200);
+    const paused = await post(cluster.apiUrls[1], order);
+    expect(paused.status).toBe(422);
+    expect(await paused.json()).toEqual({
+      status: 'error',
+      data: { message: 'Nous ne prenons plus de commandes pour le moment.' },
+    });
+    expect((await flip('/pause', 'DELETE')).status).toBe(200);
+    expect((await post(cluster.apiUrls[1], order)).status).toBe(200);
+
+    expect((await flip('/sold-out', 'POST', { kind: 'item', id: 30 })).status).toBe(200);
+    const menus = (await (await fetch(`${cluster.apiUrls[1]}/v2/public/menus`)).json()) as {
+      payload: { categories: { items: { item_id: number; item_sold_out?: boolean }[] }[] }[];
+    };
+    const fries = menus.payload
+      .flatMap((menu) => menu.categories.flatMap((category) => category.items))
+      .find((item) => item.item_id === 30);
+    expect(fries?.item_sold_out).toBe(true);
+    expect((await flip('/sold-out/item/30', 'DELETE')).status).toBe(200);
   });
 
   it('a menu change revalidated on storefront 1 is served by storefront 2', async () => {
