@@ -16,6 +16,7 @@ import { createAfterAnswer } from './services/after-answer';
 import { withProxySecret } from './services/client-address';
 import { createGeocoder } from './services/geocoding';
 import { mailSenderFromEnv } from './services/mail-sender';
+import { storedPepper } from './services/pepper';
 import { createRedisRateLimitStore } from './services/rate-limit-redis';
 import { refuseOverdueOrders } from './services/staff/orders';
 
@@ -60,7 +61,7 @@ function limitsRedis(url: string | undefined): Redis | null {
   return redis;
 }
 
-function listen(env: Env, database: DatabaseHandle) {
+function listen(env: Env, database: DatabaseHandle, pepper: Buffer | undefined) {
   const geocoder = createGeocoder(env);
   const mail = mailSenderFromEnv(database.db, env);
   const redis = limitsRedis(env.REDIS_URL);
@@ -73,6 +74,7 @@ function listen(env: Env, database: DatabaseHandle) {
     mail,
     requestLog: console.info,
     devMailbox: devMailboxAllowed(env),
+    pepper,
   });
   const fetch = withProxySecret(app.fetch, env.PROXY_SECRET);
   const server = serveApi(fetch, { hostname: env.API_HOST, port: env.API_PORT }, () =>
@@ -132,7 +134,9 @@ async function main() {
       console.log('Base vide : restaurant de démonstration installé.');
     }
   });
-  listen(env, database);
+  // Without AUTH_PEPPER, the database's: an order link mailed yesterday still opens (ADR 44).
+  const pepper = env.AUTH_PEPPER ? undefined : await storedPepper(database.db);
+  listen(env, database, pepper);
 }
 
 main().catch((err: unknown) => {

@@ -310,6 +310,7 @@ const VALID_QUERIES: Record<string, string> = {
   '/v2/recommendations/popular': 'limit=5',
   '/__dev/mail': 'to=camille%40example.fr',
   '/v2/staff/orders': 'day=2026-06-01',
+  '/v2/public/orders/:id': 'key=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
 };
 
 function queryFor(path: string) {

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { orderStatusHistory, orders } from '../../db/schema';
 import type { Catalogue } from '../catalogue';
 import { catalogueItemNames } from '../kitchen-mail';
-import { queueSettledMails, type MailLog } from '../mail';
+import { queueSettledMails } from '../mail';
 import type { PaymentIntent, PaymentProvider } from '../payments';
 import { ORDER_MESSAGES, reject, withProvider } from './messages';
 import { ownedBy, type OwnerProof } from './ownership';
@@ -20,14 +20,20 @@ export type OrderRow = typeof orders.$inferSelect;
 
 export type FinalStatus = 'pending' | 'paid';
 
-export type Stores = Pick<Deps, 'db' | 'catalogue' | 'mailLog'>;
+export type Stores = Pick<Deps, 'db' | 'catalogue' | 'mailLog' | 'orderLink'>;
 
 /**
  * Queues the settled order's mails (the diner's and the kitchen's) inside `tx`, with the settings
  * and item names of a snapshot read before the transaction (PGlite has one connection).
  */
-function queueMails(tx: Database, orderId: number, snapshot: Catalogue, log: MailLog | undefined) {
-  return queueSettledMails(tx, orderId, snapshot.restaurant(), catalogueItemNames(snapshot), log);
+function queueMails(
+  tx: Database,
+  orderId: number,
+  snapshot: Catalogue,
+  { mailLog, orderLink }: Pick<Stores, 'mailLog' | 'orderLink'>,
+) {
+  const names = catalogueItemNames(snapshot);
+  return queueSettledMails(tx, orderId, snapshot.restaurant(), names, mailLog, orderLink);
 }
 
 /**
@@ -37,7 +43,7 @@ function queueMails(tx: Database, orderId: number, snapshot: Catalogue, log: Mai
  * had switched to cash is paid by card all the same: the money was taken.
  */
 export async function markPaid(
-  { db, catalogue, mailLog }: Stores,
+  { db, catalogue, ...mails }: Stores,
   order: OrderRow,
   intentId: string,
   transaction: Record<string, unknown> | null,
@@ -59,7 +65,7 @@ export async function markPaid(
       .returning({ id: orders.id });
     if (rows.length === 0) return false;
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'paid', note });
-    await queueMails(tx, order.id, snapshot, mailLog);
+    await queueMails(tx, order.id, snapshot, mails);
     return true;
   });
 }
@@ -71,7 +77,7 @@ export async function markPaid(
  * and the kitchen's settled mail says it is to be paid at pickup or delivery.
  */
 async function finaliseCash(
-  { db, catalogue, mailLog }: Stores,
+  { db, catalogue, ...mails }: Stores,
   order: OrderRow,
   update: OrderUpdate,
 ) {
@@ -93,7 +99,7 @@ async function finaliseCash(
       note: 'paiement à la livraison ou au retrait',
       actor: 'diner',
     });
-    await queueMails(tx, order.id, snapshot, mailLog);
+    await queueMails(tx, order.id, snapshot, mails);
   });
 }
 
