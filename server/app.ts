@@ -33,6 +33,7 @@ import { createCatalogueCache } from './services/catalogue';
 import type { MailLog } from './services/mail';
 import { mailSenderFromEnv, type MailSender } from './services/mail-sender';
 import { orderKeys } from './services/orders/ownership';
+import { createOrderEvents, type OrderEvents } from './services/order-events';
 import { paymentsFromEnv } from './services/payments';
 import {
   createMemoryRateLimitStore,
@@ -84,6 +85,11 @@ export interface AppOptions {
    * ADR 44); random per app unless given (tests).
    */
   pepper?: Buffer;
+  /**
+   * The orders' events (docs/adr/0043); unless given, a bus over `db` that starts listening with
+   * its first subscriber and that nobody closes: servers and test suites pass their own.
+   */
+  events?: OrderEvents;
 }
 
 export function createApp(db: Database, options: AppOptions = {}) {
@@ -116,6 +122,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
     afterAnswer: options.afterAnswer ?? createAfterAnswer(),
     orderLink: (orderId, localId) =>
       `${site}/success?order=${orderId}&key=${keys(orderId, localId)}`,
+    events: options.events ?? createOrderEvents(db),
   };
   const outage = outageLog();
   const app = new Hono();
