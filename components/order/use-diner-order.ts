@@ -2,14 +2,19 @@
 
 /**
  * The order as the API says it stands (docs/product.md#the-diners-order-page): asked at once,
- * then every 15 s while the page is visible, and at once when it becomes visible again or the
- * connection returns; an order that reached its last state is not asked again. A 404 is
- * « introuvable » for good; any other failure keeps the last answer and says the link is lost.
+ * then told by the order's stream (EventSource, with its key) or, while no stream is open, asked
+ * every 15 s while the page is visible; at once when it becomes visible again or the connection
+ * returns; nothing more once it reached its last state. A 404 is « introuvable » for good; any
+ * other failure keeps the last answer and says the link is lost. Every answer is parsed.
  */
 import { useEffect, useState } from 'react';
 import type { Session } from '@/lib/api/auth';
 import type { DinerOrder } from '@/lib/api/order-status';
-import { fetchDinerOrder } from '@/lib/api-client/order-status';
+import {
+  dinerOrderStreamUrl,
+  fetchDinerOrder,
+  readDinerOrder,
+} from '@/lib/api-client/order-status';
 
 export const POLL_MS = 15_000;
 
@@ -33,24 +38,47 @@ export function useDinerOrder(
     let controller: AbortController | null = null;
     let final = false;
     const proof = token !== null && userId !== null ? { token, user_id: userId } : null;
+    let source: EventSource | null = null;
 
-    async function ask() {
+    const show = (order: DinerOrder) => {
+      final = FINAL.has(order.kitchen_state);
+      if (final) source?.close();
+      setState({ kind: 'found', order, lost: false });
+    };
+
+    /** The stream needs the key in its address (EventSource sends no headers). */
+    function listen() {
+      if (source || final || key === null || typeof EventSource === 'undefined') return;
+      source = new EventSource(dinerOrderStreamUrl(id, key));
+      source.addEventListener('order', (event) => {
+        void readDinerOrder(event.data).then((order) => {
+          if (!stopped && order?.id === id) show(order);
+        });
+      });
+    }
+
+    async function ask(fromTimer = false) {
       clearTimeout(timer);
       if (stopped || final || document.visibilityState === 'hidden') return;
+      // An open stream tells every change: the timer only stands in for one that is not.
+      if (fromTimer && source !== null && source.readyState === source.OPEN) {
+        timer = setTimeout(() => void ask(true), POLL_MS);
+        return;
+      }
       controller?.abort();
       controller = new AbortController();
       const result = await fetchDinerOrder(id, key, proof, controller.signal);
       if (stopped) return;
       if (result.ok) {
-        final = FINAL.has(result.data.kitchen_state);
-        setState({ kind: 'found', order: result.data, lost: false });
+        show(result.data);
+        listen();
       } else if (result.error.kind === 'http' && result.error.status === 404) {
         final = true;
         setState({ kind: 'missing' });
       } else if (result.error.kind !== 'aborted') {
         setState((s) => (s.kind === 'found' ? { ...s, lost: true } : s));
       }
-      if (!final) timer = setTimeout(() => void ask(), POLL_MS);
+      if (!final) timer = setTimeout(() => void ask(true), POLL_MS);
     }
 
     const again = () => void ask();
@@ -61,6 +89,7 @@ export function useDinerOrder(
       stopped = true;
       clearTimeout(timer);
       controller?.abort();
+      source?.close();
       document.removeEventListener('visibilitychange', again);
       window.removeEventListener('online', again);
     };

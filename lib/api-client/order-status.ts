@@ -26,3 +26,18 @@ export function fetchDinerOrder(
     signal,
   }).then((r) => mapped(r, (answer) => answer.order));
 }
+
+/** The stream of the order's changes, for an EventSource (the key in the query). */
+export const dinerOrderStreamUrl = (id: number, key: string) =>
+  `/v2/public/orders/${id}/stream?key=${encodeURIComponent(key)}`;
+
+/** A stream event's data as a DinerOrder, or null when it is not one. */
+export async function readDinerOrder(data: unknown): Promise<DinerOrder | null> {
+  const { dinerOrderResponseSchema } = await import('@/lib/api/order-status');
+  try {
+    const parsed = dinerOrderResponseSchema.shape.order.safeParse(JSON.parse(String(data)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

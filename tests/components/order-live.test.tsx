@@ -151,6 +151,61 @@ describe('the order’s own page', () => {
   });
 });
 
+/** An EventSource the test speaks through; OPEN once made. */
+class FakeEventSource {
+  readonly OPEN = 1;
+  static made: FakeEventSource[] = [];
+  readyState = 1;
+  listeners: ((event: { data: string }) => void)[] = [];
+  closed = false;
+  constructor(public url: string) {
+    FakeEventSource.made.push(this);
+  }
+  addEventListener(_: string, listener: (event: { data: string }) => void) {
+    this.listeners.push(listener);
+  }
+  send(data: unknown) {
+    for (const listener of this.listeners) listener({ data: JSON.stringify(data) });
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+describe('the order’s stream', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(NOW);
+    FakeEventSource.made = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    useCheckoutStore.setState({ lastOrder: null });
+    useAuthStore.setState({ session: null });
+    usePlacedOrders.setState({ orders: [] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows what the stream tells, ignores what is no order, and polls no more while open', async () => {
+    const fetchMock = mockApi({ [URL_]: answer(received) });
+    show();
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Reçue'));
+    await waitFor(() => expect(FakeEventSource.made).toHaveLength(1));
+    const [source] = FakeEventSource.made;
+    expect(source.url).toBe(`/v2/public/orders/7/stream?key=${KEY}`);
+    act(() => source.send({ ...accepted, kitchen_state: 'burnt' }));
+    act(() => source.send(accepted));
+    await waitFor(() => expect(status).toHaveTextContent('Prête vers 12 h 20'));
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS * 2));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    act(() => source.send({ ...accepted, kitchen_state: 'handed_over' }));
+    await waitFor(() => expect(status).toHaveTextContent('Remise : bon appétit !'));
+    expect(source.closed).toBe(true);
+  });
+});
+
 describe('the orders kept on the device', () => {
   it('keeps the newest ten, each once', () => {
     usePlacedOrders.setState({ orders: [] });
