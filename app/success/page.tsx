@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { SuccessView } from '@/components/checkout/success-view';
 import { PageFrame } from '@/components/layout/page-frame';
 import { orderKeySchema } from '@/lib/api/order-status';
@@ -18,21 +19,27 @@ export default async function SuccessPage({
 }: {
   searchParams: Promise<{ order?: string | string[]; key?: string | string[] }>;
 }) {
-  const [t, params, settings] = await Promise.all([
+  const [t, params, settings, messages] = await Promise.all([
     getTranslations('meta'),
     searchParams,
     getSettings(),
+    getMessages(),
   ]);
   const id = Number(first(params.order));
   const key = first(params.key);
   return (
     <PageFrame title={t('success')}>
-      <SuccessView
-        orderId={Number.isInteger(id) && id > 0 ? id : null}
-        linkKey={orderKeySchema.safeParse(key).success ? key! : null}
-        phone={settings.contacts.phone}
-        timeZone={settings.timezone}
-      />
+      {/* The order page's words travel with it only; the provider replaces the root's. */}
+      <NextIntlClientProvider
+        messages={{ success: messages.success, cart: messages.cart, orderLive: messages.orderLive }}
+      >
+        <SuccessView
+          orderId={Number.isInteger(id) && id > 0 ? id : null}
+          linkKey={orderKeySchema.safeParse(key).success ? key! : null}
+          phone={settings.contacts.phone}
+          timeZone={settings.timezone}
+        />
+      </NextIntlClientProvider>
     </PageFrame>
   );
 }
