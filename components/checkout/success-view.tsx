@@ -91,9 +91,15 @@ function PlacedOrderView({ order, live }: { order: PlacedOrder; live: React.Reac
     window.scrollTo(0, 0);
   }, []);
   return (
-    <div className="space-y-5" data-testid="success-order">
+    <div className="group space-y-5" data-testid="success-order">
       <h2 className="text-2xl font-extrabold">{t('heading', { id: order.id })}</h2>
-      <p>{t('intro', { mode: order.mode, when: order.slot ? 'later' : 'asap' })}</p>
+      {/* « … vous attendra au restaurant » is not said of an order the kitchen refused. */}
+      <p
+        className="group-has-[[data-state=cancelled]]:hidden group-has-[[data-state=refused]]:hidden"
+        data-testid="success-intro"
+      >
+        {t('intro', { mode: order.mode, when: order.slot ? 'later' : 'asap' })}
+      </p>
       {live}
       <section aria-labelledby="success-lines" className="rounded-2xl bg-cream p-4">
         <h3 id="success-lines" className="mb-2 text-lg font-bold">

@@ -113,6 +113,8 @@ test('a refusal shows its reason without a reload', async ({ page }) => {
   await kitchen(`/orders/${id}/refuse`, { reason: 'Article épuisé' });
   await expect(status).toContainText('Refusée par le restaurant.', { timeout: 10_000 });
   await expect(status).toContainText('Raison : « Article épuisé »');
+  // « Votre commande … vous attendra au restaurant » is no longer said.
+  await expect(page.getByTestId('success-intro')).toBeHidden();
   await page.screenshot({ path: '/tmp/diner-refused.png', fullPage: true });
   expect(await violations(page)).toEqual([]);
 });
