@@ -48,7 +48,6 @@ const CLIENT_NAMESPACES = [
   'item',
   'search',
   'checkout',
-  'success',
   'install',
   'offline',
   'update',

@@ -11,7 +11,7 @@ import { legalFromEnv } from '@/lib/api/legal';
 import type { Database } from './db/client';
 import { databaseUnavailable } from './db/unavailable';
 import type { Deps } from './context';
-import type { Env } from './env';
+import { DEFAULT_SITE_URL, type Env } from './env';
 import { errorBody, errorLogLine, fail, MESSAGES, UNAVAILABLE_RETRY_AFTER } from './http';
 import { inputGuard, originPolicy } from './input-guard';
 import { requestLog, type RequestLogLine } from './request-log';
@@ -21,6 +21,7 @@ import { devMailRoutes } from './routes/dev-mail';
 import { locationsRoutes } from './routes/locations';
 import { menusRoutes } from './routes/menus';
 import { offersRoutes } from './routes/offers';
+import { ordersRoutes } from './routes/orders';
 import { productsRoutes } from './routes/products';
 import { recommendationsRoutes } from './routes/recommendations';
 import { settingsRoutes } from './routes/settings';
@@ -31,6 +32,7 @@ import { createAfterAnswer, type AfterAnswer } from './services/after-answer';
 import { createCatalogueCache } from './services/catalogue';
 import type { MailLog } from './services/mail';
 import { mailSenderFromEnv, type MailSender } from './services/mail-sender';
+import { orderKeys } from './services/orders/ownership';
 import { createOrderEvents, type OrderEvents } from './services/order-events';
 import { paymentsFromEnv } from './services/payments';
 import {
@@ -79,6 +81,11 @@ export interface AppOptions {
   /** Runs the work left for after an answer; started at once unless given (tests hold it). */
   afterAnswer?: AfterAnswer;
   /**
+   * The pepper when AUTH_PEPPER is unset: server/main.ts reads the database's (services/pepper.ts,
+   * ADR 44); random per app unless given (tests).
+   */
+  pepper?: Buffer;
+  /**
    * The orders' events (docs/adr/0043); unless given, a bus over `db` that starts listening with
    * its first subscriber and that nobody closes: servers and test suites pass their own.
    */
@@ -91,6 +98,14 @@ export function createApp(db: Database, options: AppOptions = {}) {
   const mail = options.mail ?? mailSenderFromEnv(db, env);
   const mailLog = options.mailLog === null ? undefined : (options.mailLog ?? console.info);
   const now = options.now ?? (() => new Date());
+  // The secret codes are hashed with, and order keys derived from (env.AUTH_PEPPER, docs/adr/0018):
+  // else the one the database keeps (server/main.ts, ADR 44), else random for this app (tests).
+  const pepper = env.AUTH_PEPPER
+    ? Buffer.from(env.AUTH_PEPPER)
+    : (options.pepper ?? randomBytes(32));
+  const keys = orderKeys(pepper);
+  // The storefront's public address, for the links mails carry (server/env.ts SITE_URL).
+  const site = (env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
   const deps: Deps = {
     db,
     catalogue: createCatalogueCache(db, {
@@ -105,12 +120,10 @@ export function createApp(db: Database, options: AppOptions = {}) {
     payments,
     limits: options.limits ?? createMemoryRateLimitStore(() => now().getTime()),
     afterAnswer: options.afterAnswer ?? createAfterAnswer(),
+    orderLink: (orderId, localId) =>
+      `${site}/success?order=${orderId}&key=${keys(orderId, localId)}`,
     events: options.events ?? createOrderEvents(db),
   };
-  // The secret codes are hashed with, and order keys derived from (env.AUTH_PEPPER, docs/adr/0018).
-  // Random per process unless set: codes then die with a restart, and instances sharing a
-  // database need the same (an order key handed out survives: its hash is stored).
-  const pepper = env.AUTH_PEPPER ? Buffer.from(env.AUTH_PEPPER) : randomBytes(32);
   const outage = outageLog();
   const app = new Hono();
   if (options.requestLog) app.use(requestLog(options.requestLog));
@@ -151,6 +164,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
   app.route('/v2/public', productsRoutes(deps));
   app.route('/v2/public', locationsRoutes(deps));
   app.route('/v2/public', checkoutRoutes(deps, pepper));
+  app.route('/v2/public', ordersRoutes(deps));
   // An account request is a few short fields: anything past 16 KB is refused before it is read.
   app.use(
     '/v2/public/auth/*',

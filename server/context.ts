@@ -27,6 +27,8 @@ export interface Deps {
   limits: RateLimitStore;
   /** Work that must not delay an answer (services/after-answer.ts). */
   afterAnswer: AfterAnswer;
+  /** The address of an order's own page with its key, as mails carry it (ADR 44). */
+  orderLink: (orderId: number, localId: string) => string;
   /** Each status history row, once committed, on every instance (services/order-events.ts). */
   events: OrderEvents;
 }

@@ -35,8 +35,9 @@ const envSchema = z.object({
     .url({ protocol: /^smtps?$/, error: 'SMTP_URL doit être une URL smtp:// ou smtps://' })
     .optional(),
   /**
-   * The secret one-time codes are hashed with (docs/adr/0018): every API instance sharing a
-   * database needs the same one. Unset: random per process (codes die with a restart).
+   * The secret one-time codes are hashed with and order keys derived from (docs/adr/0018): every
+   * API instance sharing a database needs the same one. Unset: the one the database keeps
+   * (services/pepper.ts, ADR 44).
    */
   AUTH_PEPPER: z
     .string()
@@ -93,6 +94,10 @@ const envSchema = z.object({
     )
     .transform((list) => list.map((url) => new URL(url).origin))
     .optional(),
+  /**
+   * The storefront's public address: the origin allowed by default (above) and the root of the
+   * links mails carry (an order's own page). Unset: DEFAULT_SITE_URL, the development storefront.
+   */
   SITE_URL: z
     .url({ protocol: /^https?$/, error: 'SITE_URL doit être une URL http(s)://' })
     .optional(),
@@ -113,6 +118,9 @@ const envSchema = z.object({
   LEGAL_MEDIATOR: legalText,
 });
 export type Env = z.infer<typeof envSchema>;
+
+/** Where mails' links point when SITE_URL is unset: the storefront of `npm run dev`. */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));

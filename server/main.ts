@@ -17,6 +17,7 @@ import { withProxySecret } from './services/client-address';
 import { createGeocoder } from './services/geocoding';
 import { mailSenderFromEnv } from './services/mail-sender';
 import { createOrderEvents } from './services/order-events';
+import { storedPepper } from './services/pepper';
 import { endStreams } from './services/sse';
 import { paymentsFromEnv, type PaymentProvider } from './services/payments';
 import { createRedisRateLimitStore } from './services/rate-limit-redis';
@@ -63,7 +64,7 @@ function limitsRedis(url: string | undefined): Redis | null {
   return redis;
 }
 
-async function listen(env: Env, database: DatabaseHandle) {
+async function listen(env: Env, database: DatabaseHandle, pepper: Buffer | undefined) {
   const geocoder = createGeocoder(env);
   const mail = mailSenderFromEnv(database.db, env);
   const redis = limitsRedis(env.REDIS_URL);
@@ -80,6 +81,7 @@ async function listen(env: Env, database: DatabaseHandle) {
     mail,
     requestLog: console.info,
     devMailbox: devMailboxAllowed(env),
+    pepper,
   });
   const fetch = withProxySecret(app.fetch, env.PROXY_SECRET);
   const server = serveApi(fetch, { hostname: env.API_HOST, port: env.API_PORT }, () =>
@@ -143,7 +145,9 @@ async function main() {
       console.log('Base vide : restaurant de démonstration installé.');
     }
   });
-  await listen(env, database);
+  // Without AUTH_PEPPER, the database's: an order link mailed yesterday still opens (ADR 44).
+  const pepper = env.AUTH_PEPPER ? undefined : await storedPepper(database.db);
+  await listen(env, database, pepper);
 }
 
 main().catch((err: unknown) => {

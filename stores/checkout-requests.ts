@@ -89,6 +89,7 @@ export async function ensureCardIntent(): Promise<ApiResult<CardState>> {
 /** `priced` is the quote the payload was built from, so /success shows what was sent. */
 function placedOrder(
   id: number,
+  key: string,
   payload: ReturnType<typeof buildOrderPayload>,
   { timing, summary }: ReturnType<typeof readCheckoutSummary>,
 ): PlacedOrder {
@@ -97,6 +98,8 @@ function placedOrder(
   const { items } = useCatalogueStore.getState();
   return {
     id,
+    // Kept when it has the shape the saved checkout accepts back (stores/checkout.ts).
+    key: /^[A-Za-z0-9_-]{1,100}$/.test(key) ? key : null,
     lines: lines.map((line) => ({
       name: line.name,
       quantity: line.quantity,
@@ -201,7 +204,7 @@ export async function placeOrder(confirmCard?: ConfirmCard): Promise<PlaceOutcom
     if (serviceDown(created.error, false)) return failed('paused');
     return failed('order', refusal(created.error));
   }
-  // The key lives only here, from POST to PUT: a reload replays the POST, which answers it again.
+  // The key opens the order's page (/success) from this device: kept with the order placed.
   const { order_id: orderId, order_key: orderKey } = created.data;
   if (card) {
     const confirmed = await confirmCard!().catch(() => null);
@@ -220,7 +223,7 @@ export async function placeOrder(confirmCard?: ConfirmCard): Promise<PlaceOutcom
       : failed('order', refusal(finalised.error));
   }
 
-  const order = placedOrder(orderId, payload, priced);
+  const order = placedOrder(orderId, orderKey, payload, priced);
   useCartStore.getState().clear();
   useCheckoutStore.getState().completeOrder(order);
   return { ok: true, orderId };

@@ -64,6 +64,12 @@ const placedOrderSchema = z.object({
   customer: draftPersonalSchema.nullable().default(null),
   /** The account the order was placed under; null for a guest order. */
   userId: z.number().int().positive().nullable().default(null),
+  /** The order key POST answered (lib/api/order-status.ts `orderKeySchema`): opens its page. */
+  key: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/)
+    .nullable()
+    .default(null),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 

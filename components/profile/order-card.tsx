@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { PastOrder } from '@/lib/api/auth';
 import { formatDay, formatInstant } from '@/lib/format/dates';
@@ -12,6 +13,7 @@ import { ReorderButton } from './reorder-button';
 /** One past order as the diner placed it: when, how, what, for how much; and to order it again. */
 export function OrderCard({ order }: { order: PastOrder }) {
   const t = useTranslations('profile.orders');
+  const live = useTranslations('orderLive');
   const timeZone = useCatalogueStore((s) => s.settings.timezone);
   const headingId = `order-${order.order_id}`;
   const asap = order.delivery_time_range === 'asap' || order.delivery_time_range === '';
@@ -31,8 +33,13 @@ export function OrderCard({ order }: { order: PastOrder }) {
         <h3 id={headingId} className="text-lg font-bold">
           {t('number', { id: order.order_id })}
         </h3>
-        <span className="rounded-full bg-cream px-3 py-1 text-sm font-semibold">
-          {t('status', { status: order.status })}
+        <span
+          className="rounded-full bg-cream px-3 py-1 text-sm font-semibold"
+          data-testid="order-state"
+        >
+          {order.kitchen_state
+            ? live(`states.${order.kitchen_state}`)
+            : t('status', { status: order.status })}
         </span>
       </header>
       <p className="text-sm text-neutral-700">
@@ -53,7 +60,17 @@ export function OrderCard({ order }: { order: PastOrder }) {
         gifts={order.free_items}
       />
       <OrderTotals order={order} />
-      <ReorderButton order={order} />
+      <div className="flex flex-wrap items-center gap-4">
+        <ReorderButton order={order} />
+        {/* Opened by the diner's session: an account's orders need no key (docs/adr/0044). */}
+        <Link
+          href={`/success?order=${order.order_id}`}
+          className="inline-block min-h-12 py-3 font-semibold text-brand-dark underline"
+          aria-describedby={headingId}
+        >
+          {live('open')}
+        </Link>
+      </div>
     </article>
   );
 }

@@ -4,6 +4,7 @@
  * NUL and other control characters (PostgreSQL cannot store a NUL): a 400, never a 500.
  */
 import { z } from 'zod';
+import { KITCHEN_STATES } from '@/lib/domain/order-life';
 import { eurosSchema } from './checkout';
 import {
   EMAIL_MAX,
@@ -229,6 +230,8 @@ export const pastOrderSchema = z.object({
   /** When it was placed (ISO 8601, UTC). */
   created_at: z.string(),
   status: z.string(),
+  /** Where the kitchen stands with it (docs/adr/0041); absent from a back end without one. */
+  kitchen_state: z.enum(KITCHEN_STATES).optional(),
   is_pickup: z.boolean(),
   payment_method: z.enum(['cash', 'card']),
   /** The chosen day (YYYY-MM-DD, '' for as soon as possible) and slot ('asap' or HH:MM-HH:MM). */

@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   lastVisit: 'comptoir-last-visit',
   /** The allergens the diner's menu filter hides, a JSON list of codes (docs/adr/0039). */
   allergens: 'comptoir-allergens',
+  /** The orders placed on this device, their numbers and keys (stores/placed-orders.ts). */
+  orders: 'comptoir-orders',
 } as const;
 
 export const OWN_STORAGE_KEYS: ReadonlySet<string> = new Set(Object.values(STORAGE_KEYS));

@@ -4,6 +4,7 @@
  * implies, and when an order nobody accepted is refused by itself. Pure: the instant is a parameter.
  */
 import { describeOpening, type HoursMenu } from './availability';
+import { zonedParts } from './hours';
 
 export const KITCHEN_STATES = [
   'received',
@@ -220,4 +221,10 @@ export function acceptDeadline({
 /** An order still waiting for the kitchen past its deadline. */
 export function isOverdue(state: KitchenState, window: AcceptWindow, now: Date): boolean {
   return state === 'received' && now.getTime() >= acceptDeadline(window).getTime();
+}
+
+/** « 19 h 40 » on the restaurant's clock: how the mails and the diner's page say a time. */
+export function clockTime(instant: Date, timeZone: string): string {
+  const { minutes } = zonedParts(instant, timeZone);
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
 }

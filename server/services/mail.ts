@@ -20,16 +20,23 @@ function text(value: unknown): string {
 }
 
 /** The facts of a stored order, read back from the database (the server's figures). */
-async function storedFacts(db: Database, orderId: number): Promise<ConfirmationFacts | null> {
+async function storedFacts(
+  db: Database,
+  orderId: number,
+): Promise<(ConfirmationFacts & { order: { localId: string } }) | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
   return { order, lines: await linesOf(db, [orderId]) };
 }
 
+/** The address of an order's own page with its key (Deps.orderLink). */
+export type OrderLink = (orderId: number, localId: string) => string;
+
 function orderConfirmation(
   facts: ConfirmationFacts,
   restaurant: ReceiptRestaurant,
   itemName: ItemName | undefined,
+  link: string,
 ): Mail {
   const { order } = facts;
   const { contacts } = restaurant;
@@ -46,6 +53,8 @@ function orderConfirmation(
     order.isPickup || !location
       ? `Retrait au restaurant (${contacts.address}), ${when}.`
       : `Livraison à l’adresse indiquée : ${quoted(addressLine(location))}, ${when}.`,
+    '',
+    `Suivre votre commande : ${link}`,
     '',
     ...receiptLines(facts, restaurant, itemName),
     '',
@@ -71,11 +80,13 @@ export async function queueSettledMails(
   restaurant: RestaurantSettings,
   itemName: ItemName,
   log: MailLog | undefined,
+  orderLink: OrderLink,
 ): Promise<void> {
   const facts = await storedFacts(db, orderId);
   if (!facts) return;
+  const link = orderLink(facts.order.id, facts.order.localId);
   const mails = [
-    confirmationMail(facts, restaurant, itemName),
+    confirmationMail(facts, restaurant, itemName, link),
     kitchenMail(facts, restaurant, 'settled', itemName),
   ];
   for (const mail of mails) {
@@ -94,8 +105,9 @@ function confirmationMail(
   facts: ConfirmationFacts,
   restaurant: ReceiptRestaurant,
   itemName: ItemName | undefined,
+  link: string,
 ): OutboxMail | null {
-  const mail = orderConfirmation(facts, restaurant, itemName);
+  const mail = orderConfirmation(facts, restaurant, itemName, link);
   if (mail.to === '') return null;
   return { ...mail, reference: `order:${facts.order.id}:confirmation` };
 }
@@ -108,10 +120,13 @@ function confirmationMail(
 export function newOrderMails(
   facts: ConfirmationFacts,
   restaurant: RestaurantSettings,
+  link: string,
   itemName?: ItemName,
 ): OutboxMail[] {
   const confirmation =
-    facts.order.paymentMethod === 'cash' ? confirmationMail(facts, restaurant, itemName) : null;
+    facts.order.paymentMethod === 'cash'
+      ? confirmationMail(facts, restaurant, itemName, link)
+      : null;
   const kitchen = kitchenMail(facts, restaurant, 'new', itemName);
   return [confirmation, kitchen].filter((mail) => mail !== null);
 }

@@ -6,7 +6,7 @@
  */
 import type { RestaurantSettings } from '@/lib/api/schemas';
 import { zonedParts } from '@/lib/domain/hours';
-import type { KitchenState } from '@/lib/domain/order-life';
+import { clockTime, type KitchenState } from '@/lib/domain/order-life';
 import type { orders } from '../db/schema';
 import type { OutboxMail } from './mail-facts';
 import { greeting, oneLine, quoted } from './mail-text';
@@ -44,7 +44,7 @@ const dayFormat = (timeZone: string) =>
 function readyPhrase(readyAt: Date, now: Date, timeZone: string): string {
   const at = zonedParts(readyAt, timeZone);
   const today = zonedParts(now, timeZone);
-  const time = `vers ${Math.floor(at.minutes / 60)} h ${String(at.minutes % 60).padStart(2, '0')}`;
+  const time = `vers ${clockTime(readyAt, timeZone)}`;
   const sameDay = at.year === today.year && at.month === today.month && at.day === today.day;
   return sameDay ? time : `le ${dayFormat(timeZone).format(readyAt)} ${time}`;
 }

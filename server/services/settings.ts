@@ -37,9 +37,10 @@ export function sortSettings<T extends { name: string }>(rows: readonly T[]): T[
 
 /**
  * Entries the API reads but never answers: where the kitchen mail goes and how the kitchen works
- * are nobody else's business, and a script is not told how far it may go.
+ * are nobody else's business, a script is not told how far it may go, and the pepper order keys
+ * are derived with is the API's secret (pepper.ts).
  */
-const PRIVATE = new Set(['orders_email', 'limits', 'kitchen']);
+const PRIVATE = new Set(['orders_email', 'limits', 'kitchen', 'pepper']);
 
 /**
  * The kitchen's private entry (docs/adr/0041): the minutes it has to accept an order before the

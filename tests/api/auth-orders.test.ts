@@ -81,6 +81,7 @@ describe.each(backends)('customers’ orders on $name', (backend) => {
     expect(page.orders.map((o) => o.order_id)).toEqual([ids[1], ids[0]]);
     expect(page.orders[1]).toMatchObject({
       status: 'pending',
+      kitchen_state: 'received',
       is_pickup: true,
       payment_method: 'cash',
       delivery_date: '',

@@ -304,7 +304,11 @@ describe.each(backends)('who may finalise an order on $name', (backend) => {
         expect.stringMatching(/^PUT \/v2\/public\/checkout\/\?order_key=\[masqué\] 404 \d+ms$/),
       );
       expect(lines.some((line) => line.includes(placed.key))).toBe(false);
-      expect(JSON.stringify(await suite.db.select().from(outbox))).not.toContain(placed.key);
+      // Only the diner's confirmation holds it: the link to the order's own page (ADR 44).
+      const holding = (await suite.db.select().from(outbox)).filter((mail) =>
+        mail.text.includes(placed.key),
+      );
+      expect(holding.map((mail) => mail.reference)).toEqual([`order:${placed.id}:confirmation`]);
     } finally {
       for (const spy of spies) spy.mockRestore();
     }

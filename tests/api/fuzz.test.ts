@@ -311,6 +311,7 @@ const VALID_QUERIES: Record<string, string> = {
   '/__dev/mail': 'to=camille%40example.fr',
   '/v2/staff/orders': 'day=2026-06-01',
   '/v2/staff/stream': 'last_event_id=0',
+  '/v2/public/orders/:id': 'key=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
 };
 
 /** An answer's text; of a stream of events (which never ends), its first chunk, then it is left. */

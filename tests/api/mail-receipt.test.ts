@@ -125,6 +125,8 @@ describe.each(backends)('the receipt on $name', (backend) => {
         `Merci pour votre commande n° ${order.order_id} chez Poulet Grenette.`,
         'Livraison à l’adresse indiquée : « 2 Rue Paul Bourget, 38000 Grenoble », dès que possible.',
         '',
+        `Suivre votre commande : http://localhost:3000/success?order=${order.order_id}&key=${order.order_key}`,
+        '',
         ...demoReceiptHeader(order.order_id),
         '',
         ...ITEM_LINES,

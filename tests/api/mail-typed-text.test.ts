@@ -6,6 +6,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderCreatedSchema } from '@/lib/api/checkout';
 import { RESTAURANT } from '@/server/db/seed/restaurant';
+
+const LINK = 'http://localhost:3000/success?order=1&key=k';
 import { outbox } from '@/server/db/schema';
 import { createMailSender } from '@/server/services/mail-sender';
 import { newOrderMails } from '@/server/services/mail';
@@ -47,7 +49,7 @@ describe.each(backends)('the diner’s words in the mails on $name', (backend) =
     body.customer.first_name = FORGED_NAME;
     const res = await suite.app.request('/v2/public/checkout/', postJson(body));
     expect(res.status).toBe(200);
-    const { order_id: id } = orderCreatedSchema.parse(await res.json()).payload;
+    const { order_id: id, order_key: key } = orderCreatedSchema.parse(await res.json()).payload;
 
     const sender = createMailSender(suite.db, { url: smtp.url });
     try {
@@ -62,6 +64,8 @@ describe.each(backends)('the diner’s words in the mails on $name', (backend) =
         '',
         `Merci pour votre commande n° ${id} chez Poulet Grenette.`,
         'Livraison à l’adresse indiquée : « 2 Rue Paul Bourget, 38000 Grenoble », dès que possible.',
+        '',
+        `Suivre votre commande : http://localhost:3000/success?order=${id}&key=${key}`,
         '',
         ...demoReceiptHeader(id),
         '',
@@ -114,7 +118,7 @@ describe('the confirmation, on facts no checkout would store', () => {
   });
 
   it('greets a real first name, and quotes the address on its one line', () => {
-    const [mail] = newOrderMails(facts, RESTAURANT);
+    const [mail] = newOrderMails(facts, RESTAURANT, LINK);
     const lines = mail.text.split('\n');
     expect(lines[0]).toBe('Bonjour Jean-Édouard d’Arc,');
     expect(lines).toContain(
@@ -140,6 +144,7 @@ describe('the confirmation, on facts no checkout would store', () => {
         order: { ...facts.order, customer: { ...facts.order.customer, first_name: name } },
       },
       RESTAURANT,
+      LINK,
     );
     expect(mail.text.split('\n')[0]).toBe('Bonjour,');
   });

@@ -64,6 +64,7 @@ export const detailsOf = ({ first_name, last_name, email, phone }: User): Person
 /** The order /success shows, as the checkout keeps it: placed by `user` (15,80 € at pickup). */
 export const lastOrderOf = (user: User): PlacedOrder => ({
   id: 51,
+  key: null,
   lines: [],
   freeItems: [],
   totals: { subtotal: 1580, discount: 0, delivery: 0, tax: 144, total: 1580 },

@@ -114,14 +114,15 @@ describe('placing a cash order', () => {
     ]);
   });
 
-  it('keeps the order key from POST to PUT only: never saved, never in the address', async () => {
+  it('keeps the order key with the order placed, to open its page, never in the address', async () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     await placeAs(44);
     const saved = setItem.mock.calls.map(([, value]) => value);
     setItem.mockRestore();
-    // The checkout was saved (the last order for /success), its key nowhere in it.
+    // The checkout was saved with the last order for /success, whose key opens its page.
     expect(saved.some((value) => value.includes('"lastOrder":{"id":44'))).toBe(true);
-    expect(saved.filter((value) => value.includes(keyOf(44)))).toEqual([]);
+    expect(useCheckoutStore.getState().lastOrder?.key).toBe(keyOf(44));
+    expect(nav.router.push).toHaveBeenCalledWith('/success?order=44');
   });
 
   it('keeps the cart, forms and local_id after a failure, and retries with the same local_id', async () => {
@@ -214,12 +215,8 @@ describe('placing a cash order', () => {
     expect(screen.getByText('1 × Cookie triple chocolat')).toBeVisible();
   });
 
-  it('says kindly when /success does not know the order', () => {
+  it('says « Commande introuvable » when nothing opens the order', () => {
     renderWithMessages(<SuccessView orderId={7} />);
-    expect(screen.getByRole('heading', { name: 'Aucune commande à afficher' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Retour à la carte' })).toHaveAttribute(
-      'href',
-      '/menu',
-    );
+    expect(screen.getByRole('heading', { name: 'Commande introuvable' })).toBeVisible();
   });
 });

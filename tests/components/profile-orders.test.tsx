@@ -142,6 +142,27 @@ describe('Mes commandes', () => {
     expect(within(other).getByText('Statut : refunded')).toBeInTheDocument();
   });
 
+  it('says where the kitchen stands and opens the order’s own page', async () => {
+    mockApi({
+      [ordersUrl(1)]: () =>
+        ordersPage(
+          [
+            pastOrder({ order_id: 9, kitchen_state: 'accepted' }),
+            pastOrder({ order_id: 8, kitchen_state: 'refused' }),
+          ],
+          1,
+          2,
+        ),
+    });
+    renderOrders();
+    const [accepted, refused] = await screen.findAllByRole('article');
+    expect(within(accepted).getByTestId('order-state')).toHaveTextContent('Acceptée');
+    expect(within(refused).getByTestId('order-state')).toHaveTextContent('Refusée');
+    const open = within(accepted).getByRole('link', { name: 'Suivre la commande' });
+    expect(open).toHaveAttribute('href', '/success?order=9');
+    expect(open).toHaveAccessibleDescription('Commande n° 9');
+  });
+
   it('"Commander à nouveau" fills the cart from today’s menu and names what was left out', async () => {
     // The kitchen has run out of wings today; the Halloween menu is over.
     useCatalogueStore.getState().seed({

@@ -11,6 +11,7 @@ import { CART_KEY } from '@/stores/cart';
 import { CHECKOUT_KEY } from '@/stores/checkout';
 import { CONSENT_KEY } from '@/stores/consent';
 import { LOCATION_KEY } from '@/stores/location';
+import { ORDERS_KEY } from '@/stores/placed-orders';
 
 const NOW = Date.UTC(2026, 10, 27, 10, 0);
 const HOUR = 3_600_000;
@@ -118,7 +119,15 @@ describe('storage hygiene at start (SPEC §4 Inactivity, §9)', () => {
   });
 
   it('removes foreign keys containing cache, pwa or workbox, and keeps every key of ours', async () => {
-    const ours = [CART_KEY, CHECKOUT_KEY, AUTH_KEY, LOCATION_KEY, CONSENT_KEY, ALLERGENS_KEY];
+    const ours = [
+      CART_KEY,
+      CHECKOUT_KEY,
+      AUTH_KEY,
+      LOCATION_KEY,
+      CONSENT_KEY,
+      ALLERGENS_KEY,
+      ORDERS_KEY,
+    ];
     for (const key of ours) expect(OWN_STORAGE_KEYS.has(key), key).toBe(true);
     for (const key of OWN_STORAGE_KEYS) localStorage.setItem(key, 'true');
     for (const key of ['vite-pwa:sw-cache', 'api-cache', 'workbox-expiration', 'old-PWA-state'])

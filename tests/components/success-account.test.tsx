@@ -24,7 +24,7 @@ const camille = {
   email: 'camille@example.fr',
   phone: '06 12 34 56 78',
 };
-const guestOrder: PlacedOrder = { ...before, customer: camille, userId: null };
+const guestOrder: PlacedOrder = { ...before, customer: camille, userId: null, key: null };
 
 function show(order: PlacedOrder) {
   useCheckoutStore.setState({ lastOrder: order });
@@ -101,6 +101,7 @@ describe('/success and accounts', () => {
       ...before,
       customer: null,
       userId: null,
+      key: null,
     });
     renderWithMessages(<SuccessView orderId={61} />);
     expect(screen.getByRole('heading', { name: OFFER })).toBeVisible();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HoursMenu } from '@/lib/domain/availability';
 import {
   acceptDeadline,
+  clockTime,
   decide,
   isOverdue,
   KITCHEN_ACTIONS,
@@ -258,5 +259,17 @@ describe('acceptDeadline and isOverdue', () => {
     expect(isOverdue('received', w, at('2026-06-01T10:07:59Z'))).toBe(false);
     expect(isOverdue('received', w, at('2026-06-01T10:08:00Z'))).toBe(true);
     expect(isOverdue('accepted', w, at('2026-06-01T11:00:00Z'))).toBe(false);
+  });
+});
+
+describe('clockTime', () => {
+  it.each([
+    // Summer (UTC+2) and winter (UTC+1) in Paris; minutes padded, hours not.
+    ['2026-06-01T17:40:00Z', PARIS, '19 h 40'],
+    ['2026-06-01T07:05:00Z', PARIS, '9 h 05'],
+    ['2026-12-01T23:00:00Z', PARIS, '0 h 00'],
+    ['2026-06-01T17:40:00Z', 'UTC', '17 h 40'],
+  ])('%s in %s is « %s »', (iso, zone, text) => {
+    expect(clockTime(at(iso), zone)).toBe(text);
   });
 });

@@ -51,6 +51,7 @@ export async function pastOrders(
       order_id: order.id,
       created_at: order.createdAt.toISOString(),
       status: order.status,
+      kitchen_state: order.kitchenState,
       is_pickup: order.isPickup,
       payment_method: order.paymentMethod === 'card' ? 'card' : 'cash',
       delivery_date: order.deliveryDate,

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { orderStatusHistory, orders } from '../../db/schema';
 import type { Catalogue } from '../catalogue';
 import { catalogueItemNames } from '../kitchen-mail';
-import { queueSettledMails, type MailLog } from '../mail';
+import { queueSettledMails } from '../mail';
 import type { PaymentState } from '@/lib/domain/order-life';
 import type { PaymentIntent, PaymentProvider } from '../payments';
 import { ORDER_MESSAGES, reject, withProvider } from './messages';
@@ -21,7 +21,7 @@ export type OrderRow = typeof orders.$inferSelect;
 
 export type FinalStatus = 'pending' | 'paid';
 
-export type Stores = Pick<Deps, 'db' | 'catalogue' | 'mailLog' | 'now'>;
+export type Stores = Pick<Deps, 'db' | 'catalogue' | 'mailLog' | 'orderLink' | 'now'>;
 
 /** What an intent that pays an order holds: authorised (manual capture) or already captured. */
 const PAID_BY: Record<string, PaymentState> = {
@@ -33,8 +33,14 @@ const PAID_BY: Record<string, PaymentState> = {
  * Queues the settled order's mails (the diner's and the kitchen's) inside `tx`, with the settings
  * and item names of a snapshot read before the transaction (PGlite has one connection).
  */
-function queueMails(tx: Database, orderId: number, snapshot: Catalogue, log: MailLog | undefined) {
-  return queueSettledMails(tx, orderId, snapshot.restaurant(), catalogueItemNames(snapshot), log);
+function queueMails(
+  tx: Database,
+  orderId: number,
+  snapshot: Catalogue,
+  { mailLog, orderLink }: Pick<Stores, 'mailLog' | 'orderLink'>,
+) {
+  const names = catalogueItemNames(snapshot);
+  return queueSettledMails(tx, orderId, snapshot.restaurant(), names, mailLog, orderLink);
 }
 
 /**
@@ -45,7 +51,7 @@ function queueMails(tx: Database, orderId: number, snapshot: Catalogue, log: Mai
  * card all the same: the card was authorised.
  */
 export async function markPaid(
-  { db, catalogue, mailLog, now }: Stores,
+  { db, catalogue, now, ...mails }: Stores,
   order: OrderRow,
   intent: Pick<PaymentIntent, 'id' | 'status'>,
   transaction: Record<string, unknown> | null,
@@ -71,7 +77,7 @@ export async function markPaid(
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: order.id, status: 'paid', note, createdAt: at });
-    await queueMails(tx, order.id, snapshot, mailLog);
+    await queueMails(tx, order.id, snapshot, mails);
     return true;
   });
 }
@@ -83,7 +89,7 @@ export async function markPaid(
  * and the kitchen's settled mail says it is to be paid at pickup or delivery.
  */
 async function finaliseCash(
-  { db, catalogue, mailLog }: Stores,
+  { db, catalogue, ...mails }: Stores,
   order: OrderRow,
   update: OrderUpdate,
 ) {
@@ -105,7 +111,7 @@ async function finaliseCash(
       note: 'paiement à la livraison ou au retrait',
       actor: 'diner',
     });
-    await queueMails(tx, order.id, snapshot, mailLog);
+    await queueMails(tx, order.id, snapshot, mails);
   });
 }
 

@@ -40,7 +40,7 @@ export interface StoredOrder {
  * same.
  */
 export async function storeOrder(
-  { db, mailLog, now: clock }: Pick<Deps, 'db' | 'mailLog' | 'now'>,
+  { db, mailLog, now: clock, orderLink }: Pick<Deps, 'db' | 'mailLog' | 'now' | 'orderLink'>,
   payload: OrderPayload,
   priced: PricedOrder,
   keys: OrderKeys,
@@ -106,7 +106,8 @@ export async function storeOrder(
       options: line.options.map((option, i) => ({ ...option, vatRate: rates.options[i] })),
     };
   });
-  const mails = newOrderMails({ order, lines }, priced.restaurant, priced.itemName);
+  const link = orderLink(id, payload.local_id);
+  const mails = newOrderMails({ order, lines }, priced.restaurant, link, priced.itemName);
   const values = {
     order: JSON.stringify(sqlRow(orders, order)),
     lines: JSON.stringify(
