@@ -65,7 +65,7 @@ export function Board({
   return (
     <>
       <div data-kitchen-screen className="min-h-dvh bg-neutral-100 pb-8">
-        <header className="sticky top-0 z-10 flex flex-wrap items-center gap-3 bg-ink px-4 py-3 text-white">
+        <header className="top-0 z-10 flex flex-wrap items-center gap-3 bg-ink px-4 py-3 text-white md:sticky">
           <h1 className="text-2xl font-extrabold">{t('heading')}</h1>
           <p
             role="status"
@@ -149,7 +149,7 @@ export function Board({
           </div>
         )}
       </div>
-      {printing && <Ticket order={printing} />}
+      {printing && <Ticket order={printing} now={now} />}
     </>
   );
 }

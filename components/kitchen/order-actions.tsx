@@ -20,11 +20,12 @@ const QUICK = `${BUTTON} min-w-16 border-2 border-ink bg-white`;
 
 interface OrderActionsProps {
   order: StaffOrder;
+  now: number;
   busy: boolean;
   onMove: (move: KitchenMove, body?: object) => Promise<boolean>;
 }
 
-export function OrderActions({ order, busy, onMove }: OrderActionsProps) {
+export function OrderActions({ order, now, busy, onMove }: OrderActionsProps) {
   const t = useTranslations('kitchen.actions');
   const [dialog, setDialog] = useState<'refuseDialog' | 'cancelDialog' | null>(null);
   const acceptId = useId();
@@ -40,7 +41,7 @@ export function OrderActions({ order, busy, onMove }: OrderActionsProps) {
             onClick={() => void onMove('accept')}
             className={`${BUTTON} w-full bg-green-700 text-white`}
           >
-            {t('acceptSlot', { time: timeOf(order.slot) })}
+            {t('acceptSlot', { time: timeOf(order.slot, now) })}
           </button>
         ) : (
           <div role="group" aria-labelledby={acceptId}>

@@ -37,9 +37,14 @@ function Countdown({ order, now }: { order: StaffOrder; now: number }) {
   if (left === null) return null;
   return (
     <p className="rounded-lg bg-amber-100 px-3 py-1 text-lg font-bold text-amber-900">
-      {left > 0
-        ? t('acceptWithin', { minutes: Math.floor(left / 60), seconds: left % 60 })
-        : t('overdue')}
+      {left === 0
+        ? t('overdue')
+        : left >= 3600
+          ? t('acceptWithinLong', {
+              hours: Math.floor(left / 3600),
+              minutes: Math.floor((left % 3600) / 60),
+            })
+          : t('acceptWithin', { minutes: Math.floor(left / 60), seconds: left % 60 })}
     </p>
   );
 }
@@ -66,13 +71,17 @@ export function OrderCard({ order, column, now, busy, onMove, onPrint }: OrderCa
         <span className="font-bold">
           {order.mode === 'delivery' ? t('order.delivery') : t('order.pickup')}
         </span>
-        <span>{order.slot ? t('order.slot', { time: timeOf(order.slot) }) : t('order.asap')}</span>
+        <span>
+          {order.slot ? t('order.slot', { time: timeOf(order.slot, now) }) : t('order.asap')}
+        </span>
         <span className="text-neutral-700">
-          {t('order.placed', { time: timeOf(order.placed_at) })}
+          {t('order.placed', { time: timeOf(order.placed_at, now) })}
         </span>
       </p>
       {order.ready_at && !done && (
-        <p className="text-xl font-bold">{t('order.readyAt', { time: timeOf(order.ready_at) })}</p>
+        <p className="text-xl font-bold">
+          {t('order.readyAt', { time: timeOf(order.ready_at, now) })}
+        </p>
       )}
       <Countdown order={order} now={now} />
       {order.reason && <p className="text-lg">{t('order.reason', { reason: order.reason })}</p>}
@@ -106,7 +115,7 @@ export function OrderCard({ order, column, now, busy, onMove, onPrint }: OrderCa
         </span>
         <span className="font-semibold">{t(`payment.${paymentLabel(order.payment)}`)}</span>
       </p>
-      {!done && <OrderActions order={order} busy={busy} onMove={onMove} />}
+      {!done && <OrderActions order={order} now={now} busy={busy} onMove={onMove} />}
       <button
         type="button"
         onClick={onPrint}

@@ -8,17 +8,17 @@ import { formatPrice, toCents } from '@/lib/domain/money';
 import { paymentLabel, timeOf } from '@/lib/kitchen/board';
 import { OrderLines } from './order-lines';
 
-export function Ticket({ order }: { order: StaffOrder }) {
+export function Ticket({ order, now }: { order: StaffOrder; now: number }) {
   const t = useTranslations('kitchen');
   return (
     <section className="kitchen-ticket" aria-hidden="true">
       <h2>{t('ticket.heading', { id: order.id })}</h2>
       <p>
         <strong>{order.mode === 'delivery' ? t('order.delivery') : t('order.pickup')}</strong> —{' '}
-        {order.slot ? t('order.slot', { time: timeOf(order.slot) }) : t('order.asap')}
+        {order.slot ? t('order.slot', { time: timeOf(order.slot, now) }) : t('order.asap')}
       </p>
-      <p>{t('order.placed', { time: timeOf(order.placed_at) })}</p>
-      {order.ready_at && <p>{t('order.readyAt', { time: timeOf(order.ready_at) })}</p>}
+      <p>{t('order.placed', { time: timeOf(order.placed_at, now) })}</p>
+      {order.ready_at && <p>{t('order.readyAt', { time: timeOf(order.ready_at, now) })}</p>}
       <p>
         {order.customer.name} — {order.customer.phone}
       </p>

@@ -69,5 +69,23 @@ const clock = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 });
 
-/** An instant as the restaurant's clock reads it: « 19:40 ». */
-export const timeOf = (iso: string) => clock.format(new Date(iso));
+const dated = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Paris',
+});
+const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+
+/**
+ * An instant as the restaurant's clock reads it: « 19:40 » today, with its day another day
+ * (« mar. 2 déc. à 12:00 »): today's board also holds orders for later days.
+ */
+export function timeOf(iso: string, now: number): string {
+  const instant = new Date(iso);
+  return dayOf.format(instant) === dayOf.format(now)
+    ? clock.format(instant)
+    : dated.format(instant);
+}

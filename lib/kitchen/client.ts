@@ -1,13 +1,13 @@
 /**
- * The kitchen board's calls (docs/contract.md#staff-extension, docs/adr/0045): through the one
- * browser client (docs/adr/0017), a staff session in `Authorization: Bearer`. The schemas load
- * with the first call; nothing here is imported by a diner page (eslint.layers.mjs).
+ * The kitchen board's calls (docs/contract.md#staff-extension, docs/adr/0045), a staff session in
+ * `Authorization: Bearer`, answers checked with the staff schemas, loaded with the first call;
+ * nothing here is imported by a diner page (eslint.layers.mjs).
  */
 import type { StaffOrder } from '@/lib/api/staff';
-import { parsedBy, request } from '@/lib/api-client/request';
+import { kitchenRequest } from './request';
 
-const staff = () => import('@/lib/api/staff');
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+// Named for next.config.ts, which keeps the kitchen's chunks out of the diner's splitting.
+const staff = () => import(/* webpackChunkName: "kitchen-staff" */ '@/lib/api/staff');
 
 /** The moves' paths (server/routes/staff.ts). */
 export type KitchenMove =
@@ -26,43 +26,37 @@ const lastEventIdOf = (json: unknown): number | null => {
 
 export const kitchenApi = {
   login: (email: string, password: string) =>
-    request({
+    kitchenRequest({
       method: 'POST',
       path: '/v2/staff/login',
       body: { email, password },
-      bodySchema: () => staff().then((s) => s.staffLoginRequestSchema),
-      answer: parsedBy(() => staff().then((s) => s.staffLoginResponseSchema)),
-      noStore: true,
+      read: () => staff().then((s) => (json: unknown) => s.staffLoginResponseSchema.parse(json)),
     }),
   logout: (token: string) =>
-    request({
+    kitchenRequest({
       method: 'POST',
       path: '/v2/staff/logout',
-      headers: bearer(token),
-      answer: async () => () => null,
-      noStore: true,
+      token,
+      read: async () => () => null,
     }),
   day: (token: string, signal?: AbortSignal) =>
-    request<KitchenDay>({
+    kitchenRequest<KitchenDay>({
       path: '/v2/staff/orders',
-      headers: bearer(token),
-      answer: () =>
+      token,
+      read: () =>
         staff().then((s) => (json: unknown) => ({
           orders: s.staffOrdersResponseSchema.parse(json).orders,
           lastEventId: lastEventIdOf(json),
         })),
-      noStore: true,
-      share: false,
       signal,
     }),
   move: (token: string, id: number, move: KitchenMove, body: object = {}) =>
-    request({
+    kitchenRequest({
       method: 'POST',
       path: `/v2/staff/orders/${id}/${move}`,
-      headers: bearer(token),
+      token,
       body,
-      answer: parsedBy(() => staff().then((s) => s.staffOrderResponseSchema)),
-      noStore: true,
+      read: () => staff().then((s) => (json: unknown) => s.staffOrderResponseSchema.parse(json)),
     }),
 };
 

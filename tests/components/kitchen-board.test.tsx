@@ -131,6 +131,12 @@ describe('the day at a glance', () => {
     expect(screen.getByText('Délai dépassé : refus automatique imminent')).toBeVisible();
   });
 
+  it('counts in hours an order that waits for the opening', async () => {
+    // Placed at night for the lunch: refused by itself 8 minutes after 11:00.
+    await openBoard([order(1, { accept_before: '2025-06-11T12:08:00.000Z' })]);
+    expect(screen.getByText('Refus automatique dans 2 h 8 min')).toBeVisible();
+  });
+
   it('reads the payment of each kind', async () => {
     await openBoard([
       order(1, { kitchen_state: 'accepted', payment: { method: 'card', state: 'captured' } }),
@@ -174,6 +180,15 @@ describe('the moves', () => {
       body: {},
       token: TOKEN,
     });
+  });
+
+  it('names the day of a slot that is not today’s', async () => {
+    await openBoard([order(1, { slot: '2025-06-12T18:30:00.000Z' })]);
+    const card = screen.getByRole('article', { name: 'Commande n° 1' });
+    expect(card).toHaveTextContent('Pour jeu. 12 juin, 20:30');
+    expect(
+      within(card).getByRole('button', { name: 'Accepter pour jeu. 12 juin, 20:30' }),
+    ).toBeVisible();
   });
 
   it('refuses with a reason chosen, or typed, and never without one', async () => {

@@ -6,7 +6,7 @@
  * same transaction (order-move-mail.ts), and the sweep refusing orders nobody
  * accepted in time. Only orders the kitchen may cook are seen: cash, or a card paid.
  */
-import { and, asc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import type { RestaurantSettings, SettingEntry } from '@/lib/api/schemas';
 import type { StaffOrder } from '@/lib/api/staff';
@@ -53,6 +53,9 @@ async function kitchenOf(db: Database): Promise<Kitchen> {
 }
 
 /** Cash, or a card paid: an unpaid card order is not the kitchen's yet. */
+/** The states the kitchen still has to act on. */
+const STILL_TO_DO = ['received', 'accepted', 'delayed', 'ready', 'out_for_delivery'] as const;
+
 const cookable = or(eq(orders.paymentMethod, 'cash'), eq(orders.status, 'paid'))!;
 
 const windowOf = (order: OrderRow, kitchen: Kitchen): AcceptWindow => ({
@@ -136,12 +139,19 @@ export async function dayOrders(
   day: string | undefined,
 ): Promise<{ day: string; orders: StaffOrder[] }> {
   const kitchen = await kitchenOf(db);
-  const date = day ?? localDay(now, kitchen.timeZone);
+  const today = localDay(now, kitchen.timeZone);
+  const date = day ?? today;
   const [y, m, d] = date.split('-').map(Number);
   const start = zonedTimeToInstant(y, m, d, 0, kitchen.timeZone);
   const end = zonedTimeToInstant(y, m, d + 1, 0, kitchen.timeZone);
   const at = sql`coalesce(${orders.scheduledFor}, ${orders.createdAt})`;
-  return { day: date, orders: await ordersWhere(db, kitchen, and(gte(at, start), lt(at, end))!) };
+  const inDay = and(gte(at, start), lt(at, end))!;
+  // Today's board also holds what is still to do from other days (an order for tomorrow waits
+  // for an answer now, and is refused by itself without one) and what the kitchen moved today.
+  const movedToday = and(gte(orders.updatedAt, start), lt(orders.updatedAt, end))!;
+  const where =
+    date === today ? or(inDay, inArray(orders.kitchenState, STILL_TO_DO), movedToday)! : inDay;
+  return { day: date, orders: await ordersWhere(db, kitchen, where) };
 }
 
 /**

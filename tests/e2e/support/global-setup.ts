@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,8 +14,9 @@ import { E2E } from './env';
 import { webEnv } from './storefront-control';
 
 /**
- * Starts the fake Stripe server and a seeded API over a fresh PGlite folder, builds the storefront
- * against it (always in CI; locally only when `.next-e2e` is missing or E2E_REBUILD=1), serves it.
+ * Starts the fake Stripe server and a seeded API over a fresh PGlite folder (with a kitchen
+ * account), builds the storefront against it (always in CI; locally only when `.next-e2e` is
+ * missing or E2E_REBUILD=1), serves it.
  */
 export default async function globalSetup() {
   const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'comptoir-e2e-')), 'pglite');
@@ -30,6 +32,12 @@ export default async function globalSetup() {
     { detached: true },
   );
   stripe.unref();
+  // The kitchen's account, through the command a restaurant uses, while PGlite's folder is free.
+  execFileSync('npx', ['tsx', 'scripts/staff.ts', 'add', E2E.staff.email, '--password-stdin'], {
+    input: E2E.staff.password,
+    env: { ...process.env, ...apiEnv(dataDir) },
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
   const api = startApi(apiEnv(dataDir), { detached: true });
   api.unref();
   await waitForUrl(`${E2E.apiRoot}/health`);
