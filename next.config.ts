@@ -139,13 +139,6 @@ const nextConfig: NextConfig = {
     // use-intl's formatter for precompiled messages is under webpack's threshold for a shared
     // chunk, so webpack would copy it into every chunk using it: one chunk of its own.
     if (config.optimization?.splitChunks) {
-      // The kitchen's chunks (docs/adr/0045) keep their own copies of what they share with the
-      // diner's pages (zod, the API client), so the diner's chunks split as if it did not exist.
-      const { chunks } = config.optimization.splitChunks;
-      if (typeof chunks === 'function') {
-        config.optimization.splitChunks.chunks = (chunk: import('webpack').Chunk) =>
-          chunks(chunk) && !/^(?:app\/cuisine\/|kitchen-)/.test(chunk.name ?? '');
-      }
       config.optimization.splitChunks.cacheGroups = {
         ...config.optimization.splitChunks.cacheGroups,
         intl: {

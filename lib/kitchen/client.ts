@@ -1,13 +1,13 @@
 /**
- * The kitchen board's calls (docs/contract.md#staff-extension, docs/adr/0045), a staff session in
- * `Authorization: Bearer`, answers checked with the staff schemas, loaded with the first call;
- * nothing here is imported by a diner page (eslint.layers.mjs).
+ * The kitchen board's calls (docs/contract.md#staff-extension, docs/adr/0045): through the one
+ * browser client (docs/adr/0017), a staff session in `Authorization: Bearer`. The schemas load
+ * with the first call; nothing here is imported by a diner page (eslint.layers.mjs).
  */
 import type { StaffOrder } from '@/lib/api/staff';
-import { kitchenRequest } from './request';
+import { parsedBy, request } from '@/lib/api-client/request';
 
-// Named for next.config.ts, which keeps the kitchen's chunks out of the diner's splitting.
-const staff = () => import(/* webpackChunkName: "kitchen-staff" */ '@/lib/api/staff');
+const staff = () => import('@/lib/api/staff');
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The moves' paths (server/routes/staff.ts). */
 export type KitchenMove =
@@ -26,37 +26,43 @@ const lastEventIdOf = (json: unknown): number | null => {
 
 export const kitchenApi = {
   login: (email: string, password: string) =>
-    kitchenRequest({
+    request({
       method: 'POST',
       path: '/v2/staff/login',
       body: { email, password },
-      read: () => staff().then((s) => (json: unknown) => s.staffLoginResponseSchema.parse(json)),
+      bodySchema: () => staff().then((s) => s.staffLoginRequestSchema),
+      answer: parsedBy(() => staff().then((s) => s.staffLoginResponseSchema)),
+      noStore: true,
     }),
   logout: (token: string) =>
-    kitchenRequest({
+    request({
       method: 'POST',
       path: '/v2/staff/logout',
-      token,
-      read: async () => () => null,
+      headers: bearer(token),
+      answer: async () => () => null,
+      noStore: true,
     }),
   day: (token: string, signal?: AbortSignal) =>
-    kitchenRequest<KitchenDay>({
+    request<KitchenDay>({
       path: '/v2/staff/orders',
-      token,
-      read: () =>
+      headers: bearer(token),
+      answer: () =>
         staff().then((s) => (json: unknown) => ({
           orders: s.staffOrdersResponseSchema.parse(json).orders,
           lastEventId: lastEventIdOf(json),
         })),
+      noStore: true,
+      share: false,
       signal,
     }),
   move: (token: string, id: number, move: KitchenMove, body: object = {}) =>
-    kitchenRequest({
+    request({
       method: 'POST',
       path: `/v2/staff/orders/${id}/${move}`,
-      token,
+      headers: bearer(token),
       body,
-      read: () => staff().then((s) => (json: unknown) => s.staffOrderResponseSchema.parse(json)),
+      answer: parsedBy(() => staff().then((s) => s.staffOrderResponseSchema)),
+      noStore: true,
     }),
 };
 
