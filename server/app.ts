@@ -31,6 +31,7 @@ import { createAfterAnswer, type AfterAnswer } from './services/after-answer';
 import { createCatalogueCache } from './services/catalogue';
 import type { MailLog } from './services/mail';
 import { mailSenderFromEnv, type MailSender } from './services/mail-sender';
+import { createOrderEvents, type OrderEvents } from './services/order-events';
 import { paymentsFromEnv } from './services/payments';
 import {
   createMemoryRateLimitStore,
@@ -77,6 +78,11 @@ export interface AppOptions {
   requestLog?: RequestLogLine;
   /** Runs the work left for after an answer; started at once unless given (tests hold it). */
   afterAnswer?: AfterAnswer;
+  /**
+   * The orders' events (docs/adr/0043); unless given, a bus over `db` that starts listening with
+   * its first subscriber and that nobody closes: servers and test suites pass their own.
+   */
+  events?: OrderEvents;
 }
 
 export function createApp(db: Database, options: AppOptions = {}) {
@@ -99,6 +105,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
     payments,
     limits: options.limits ?? createMemoryRateLimitStore(() => now().getTime()),
     afterAnswer: options.afterAnswer ?? createAfterAnswer(),
+    events: options.events ?? createOrderEvents(db),
   };
   // The secret codes are hashed with, and order keys derived from (env.AUTH_PEPPER, docs/adr/0018).
   // Random per process unless set: codes then die with a restart, and instances sharing a

@@ -16,6 +16,8 @@ import { createAfterAnswer } from './services/after-answer';
 import { withProxySecret } from './services/client-address';
 import { createGeocoder } from './services/geocoding';
 import { mailSenderFromEnv } from './services/mail-sender';
+import { createOrderEvents } from './services/order-events';
+import { endStreams } from './services/sse';
 import { createRedisRateLimitStore } from './services/rate-limit-redis';
 import { refuseOverdueOrders } from './services/staff/orders';
 
@@ -60,13 +62,17 @@ function limitsRedis(url: string | undefined): Redis | null {
   return redis;
 }
 
-function listen(env: Env, database: DatabaseHandle) {
+async function listen(env: Env, database: DatabaseHandle) {
   const geocoder = createGeocoder(env);
   const mail = mailSenderFromEnv(database.db, env);
   const redis = limitsRedis(env.REDIS_URL);
   const afterAnswer = createAfterAnswer();
+  // Listening before serving: a stream opened at once hears every move (docs/adr/0043).
+  const events = createOrderEvents(database.db);
+  await events.listening();
   const app = createApp(database.db, {
     afterAnswer,
+    events,
     limits: redis ? createRedisRateLimitStore(redis) : undefined,
     env,
     geocoder,
@@ -103,7 +109,11 @@ function listen(env: Env, database: DatabaseHandle) {
     // Open keep-alive connections must not hold the process forever.
     setTimeout(() => process.exit(code), 5_000).unref();
     stopSweep();
+    // Open event streams end first, or their connections would hold the server (the browser
+    // reconnects, to another instance, and resumes: docs/adr/0043).
+    endStreams(events);
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await events.close();
     await afterAnswer.settled();
     await mail?.close();
     redis?.disconnect();
@@ -132,7 +142,7 @@ async function main() {
       console.log('Base vide : restaurant de démonstration installé.');
     }
   });
-  listen(env, database);
+  await listen(env, database);
 }
 
 main().catch((err: unknown) => {

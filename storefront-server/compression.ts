@@ -64,6 +64,11 @@ export async function precompressStatic(staticDir: string): Promise<Map<string, 
   return files;
 }
 
+/** Server-sent events (docs/contract.md#streams), whose answer is never compressed. */
+function isEventStream(res: { getHeader(name: string): unknown }): boolean {
+  return /^text\/event-stream\b/i.test(String(res.getHeader('content-type') ?? ''));
+}
+
 /**
  * `handler` behind compression: a precompressed build file when the client takes Brotli, else
  * the handler's answer compressed as it streams (Next flushes each chunk through `res.flush`).
@@ -74,6 +79,8 @@ export function withCompression(
 ): Handler {
   const compress = compression({
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: STREAM_QUALITY } },
+    // A stream of events goes as it comes: a compressor would hold its small events back.
+    filter: (req, res) => !isEventStream(res) && compression.filter(req, res),
   });
   return (req, res) => {
     const file = precompressed.get(pathnameOf(req.url));

@@ -54,6 +54,7 @@ const allergensSchema = z
   })
   .nullable();
 
+/** One order as the board lists it: in the day's list, a move's answer and the stream's events. */
 export const staffOrderSchema = z.object({
   id: z.number().int(),
   placed_at: z.iso.datetime(),
@@ -89,6 +90,8 @@ export const staffOrdersResponseSchema = z.object({
   status: z.literal('success'),
   day: z.iso.date(),
   orders: z.array(staffOrderSchema),
+  /** The newest status history id when the day was read (0: none): open the stream from it. */
+  last_event_id: z.number().int().nonnegative(),
 });
 
 export const staffOrderResponseSchema = z.object({

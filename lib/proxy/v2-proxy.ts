@@ -13,6 +13,12 @@ export const MAX_BODY_BYTES = 256 * 1024;
 /** How long the API's answer may take to start, by kind of call (see above). */
 const TIMEOUTS = { read: 5_000, write: 8_000 } as const;
 
+/**
+ * The longest a stream of events may stay silent: the API pings every 15 s (docs/contract.md#streams),
+ * so 40 s without a byte is an API gone.
+ */
+const STREAM_IDLE_MS = 40_000;
+
 export const PROXY_MESSAGES = {
   unavailable: 'Le service est momentanément indisponible.',
   timeout:
@@ -29,6 +35,8 @@ export interface ProxyOptions {
   secret: () => string | undefined;
   maxBodyBytes?: number;
   timeouts?: { read: number; write: number };
+  /** A stream of events cut after this long without a byte (STREAM_IDLE_MS unless given). */
+  streamIdleMs?: number;
   /** Writes a failure's one line; console.error unless given. */
   log?: (line: string) => void;
 }
@@ -155,6 +163,27 @@ function bounded(body: ReadableStream<Uint8Array>, ms: number, abort: () => void
   );
 }
 
+/**
+ * A stream of events as it comes, for as long as it lives, but cut (errored) after `ms` without
+ * a byte: neither a ping nor an event means the API is gone.
+ */
+function idleBounded(body: ReadableStream<Uint8Array>, ms: number, abort: () => void) {
+  let timer = setTimeout(abort, ms);
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        clearTimeout(timer);
+        timer = setTimeout(abort, ms);
+        controller.enqueue(chunk);
+      },
+      flush: () => clearTimeout(timer),
+    }),
+  );
+}
+
+const isEventStream = (headers: Headers) =>
+  /^text\/event-stream\b/i.test(headers.get('content-type') ?? '');
+
 /** The proxy: a Request of the browser's in, the answer to give it out. */
 export function createProxy(options: ProxyOptions): (request: Request) => Promise<Response> {
   const limit = options.maxBodyBytes ?? MAX_BODY_BYTES;
@@ -203,7 +232,8 @@ export function createProxy(options: ProxyOptions): (request: Request) => Promis
         body: body ?? undefined,
         cache: 'no-store',
         redirect: 'manual',
-        signal: controller.signal,
+        // The browser gone, the API's side closes too: a stream's subscription ends with it.
+        signal: AbortSignal.any([controller.signal, request.signal]),
       });
     } catch (error) {
       return timedOut
@@ -213,10 +243,13 @@ export function createProxy(options: ProxyOptions): (request: Request) => Promis
       clearTimeout(timer);
     }
     // 204 and 304 carry no body, and a Response refuses one for them.
+    const abort = () => controller.abort();
     const stream =
-      answer.body && ![204, 205, 304].includes(answer.status)
-        ? bounded(answer.body, wait, () => controller.abort())
-        : null;
+      !answer.body || [204, 205, 304].includes(answer.status)
+        ? null
+        : isEventStream(answer.headers)
+          ? idleBounded(answer.body, options.streamIdleMs ?? STREAM_IDLE_MS, abort)
+          : bounded(answer.body, wait, abort);
     return new Response(stream, {
       status: answer.status,
       statusText: answer.statusText,

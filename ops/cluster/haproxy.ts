@@ -20,7 +20,9 @@ export const PAST_PAGE_CACHE = { 'cache-control': 'no-cache' } as const;
  * storefronts read with TRUSTED_PROXY_HOPS=1; the internal one passes headers as they are.
  * Compression stays with the storefronts (Brotli, ADR 15): HAProxy compresses nothing. The public
  * side keeps each prerendered page up to a second, one copy per encoding (ADR 29); the internal
- * one keeps nothing.
+ * one keeps nothing. A stream of events (docs/adr/0043) passes as it comes (HAProxy forwards an
+ * answer's chunks as they arrive), never cached; its 15 s pings keep it inside the 30 s idle
+ * timeouts, so a stream whose other end vanished is cut within 30 s.
  */
 export function haproxyConfig(ports: ClusterPorts): string {
   const servers = (prefix: string, list: number[], check: string) =>
@@ -37,8 +39,11 @@ global
 defaults
   mode http
   timeout connect 2s
+  # Idle timeouts: twice a stream's 15 s ping (docs/contract.md#streams).
   timeout client 30s
   timeout server 30s
+  # An upgraded connection (none is served today) is bounded too, never left to the idle ones.
+  timeout tunnel 1h
   timeout http-request 10s
   timeout queue 5s
   retries 1
@@ -72,7 +77,8 @@ backend storefronts
   acl shared_page res.fhdr(cache-control) -m reg -i '(^|,) *s-maxage=[1-9]'
   acl router_vary res.fhdr(vary) -m reg -i '^rsc, *next-router-state-tree, *next-router-prefetch, *next-router-segment-prefetch(, *accept-encoding)?$'
   acl sets_cookie res.hdr(set-cookie) -m found
-  http-response set-var(txn.keep) bool(true) if { var(txn.page) -m bool } shared_page router_vary !sets_cookie
+  acl event_stream res.hdr(content-type) -m beg text/event-stream
+  http-response set-var(txn.keep) bool(true) if { var(txn.page) -m bool } shared_page router_vary !sets_cookie !event_stream
   # Such a request carries none of the router headers: what is left to vary by is the encoding,
   # the one request header HAProxy's cache can vary by.
   http-response set-header vary Accept-Encoding if { var(txn.keep) -m bool }

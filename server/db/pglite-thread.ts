@@ -27,6 +27,7 @@ export interface Queryable {
 
 type Request =
   | { op: 'ready' | 'begin' | 'close' }
+  | { op: 'listen'; channel: string }
   | {
       op: 'query';
       tx?: number;
@@ -40,7 +41,8 @@ type Request =
 
 type Reply =
   | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; error: Record<string, unknown> };
+  | { id: number; ok: false; error: Record<string, unknown> }
+  | { id?: undefined; channel: string; payload: string };
 
 const PROBE = '2026-06-01 12:00:00';
 
@@ -70,6 +72,7 @@ export class PgliteThread implements Queryable {
     number,
     { resolve: (value: unknown) => void; reject: (error: Error) => void }
   >();
+  readonly #listeners = new Map<string, (payload: string) => void>();
   #nextId = 1;
   #stopped: Error | null = null;
   #closing = false;
@@ -91,6 +94,7 @@ export class PgliteThread implements Queryable {
       workerData: { dataDir },
     });
     this.#worker.on('message', (reply: Reply) => {
+      if (reply.id === undefined) return this.#listeners.get(reply.channel)?.(reply.payload);
       const pending = this.#pending.get(reply.id);
       if (!pending) return;
       this.#pending.delete(reply.id);
@@ -158,6 +162,15 @@ export class PgliteThread implements Queryable {
     values: (string | null)[],
   ): Promise<Record<string, unknown>[]> {
     return (await this.#call({ op: 'prepared', name, text, values })) as Record<string, unknown>[];
+  }
+
+  /**
+   * Hands each NOTIFY on `channel` to `onPayload`, once its transaction committed (one listener
+   * per channel: the order events' bus, docs/adr/0043).
+   */
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<void> {
+    this.#listeners.set(channel, onPayload);
+    await this.#call({ op: 'listen', channel });
   }
 
   async close(): Promise<void> {

@@ -2,8 +2,9 @@
 /**
  * The embedded database's own thread (docs/adr/0014-pglite-on-a-thread-of-its-own.md), answering
  * `server/db/pglite-thread.ts`. Plain JavaScript: a worker thread is started by plain Node. Each
- * request `{ id, op, ... }` gets one `{ id, ok, value }` or `{ id, ok: false, error }`; PGlite
- * keeps its own locks, so requests are served as they come.
+ * request `{ id, op, ... }` gets one `{ id, ok, value }` or `{ id, ok: false, error }`, and a
+ * channel listened to sends `{ channel, payload }`; PGlite keeps its own locks, so requests are
+ * served as they come.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -150,6 +151,12 @@ async function serve(request) {
       await open.settled;
       return null;
     }
+    case 'listen':
+      // Delivered by PGlite once the notifying transaction commits (docs/adr/0043).
+      await db.listen(request.channel, (/** @type {string} */ payload) =>
+        port.postMessage({ channel: request.channel, payload }),
+      );
+      return null;
     case 'close':
       await db.close();
       return null;

@@ -29,7 +29,8 @@ import {
   staffLogin,
   staffOfSession,
 } from '../services/staff/accounts';
-import { dayOrders, moveOrder } from '../services/staff/orders';
+import { lastEventIdOf, orderStream, StreamEnded } from '../services/sse';
+import { dayOrders, lastEventId, moveOrder, staffOrderView } from '../services/staff/orders';
 
 const MINUTE = 60_000;
 /** Sign-in: per address, and per email at that address (docs/adr/0042); a kitchen signs in rarely. */
@@ -109,8 +110,28 @@ export function staffRoutes(deps: Deps) {
   app.get('/orders', async (c) => {
     await member(c);
     const { day } = parseInput(staffOrdersQuerySchema, c.req.query());
+    // Read before the day: a move after it is in the stream opened from it (docs/adr/0043).
+    const last = await lastEventId(deps.db);
     const answer = await dayOrders(deps.db, deps.now(), day);
-    return send(c, staffOrdersResponseSchema, { status: 'success', ...answer });
+    return send(c, staffOrdersResponseSchema, {
+      status: 'success',
+      ...answer,
+      last_event_id: last,
+    });
+  });
+  // Every order the kitchen may see, live (docs/contract.md#streams); a session ended meanwhile
+  // ends the stream at its next event.
+  app.get('/stream', async (c) => {
+    const { token } = await member(c);
+    return orderStream(c, deps, {
+      lastEventId: lastEventIdOf(c),
+      sees: () => true,
+      render: async (orderId) => {
+        if (!(await staffOfSession(deps.db, deps.now(), token))) throw new StreamEnded();
+        return staffOrderView(deps.db, orderId);
+      },
+      client: clientAddress(c),
+    });
   });
   app.post('/orders/:id/:move', async (c) => {
     const { id } = await member(c);

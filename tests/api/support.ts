@@ -10,6 +10,7 @@ import { createApp, type App, type AppOptions } from '@/server/app';
 import type { Database, DatabaseHandle } from '@/server/db/client';
 import { orderItems, orders } from '@/server/db/schema';
 import { createAfterAnswer, type AfterAnswer } from '@/server/services/after-answer';
+import { createOrderEvents, type ListeningOrderEvents } from '@/server/services/order-events';
 import {
   openSeeded,
   pgliteBackend,
@@ -33,6 +34,8 @@ export interface Suite {
   now: Date;
   /** The work the app leaves for after its answers (`settled()` waits for it). */
   afterAnswer: AfterAnswer;
+  /** The app's order events, listening before the first test (docs/adr/0043). */
+  events: ListeningOrderEvents;
 }
 
 /**
@@ -49,17 +52,21 @@ export function useSuite(backend: Backend, options: () => AppOptions = () => ({}
     suite.db = opened.handle.db;
     const given = options();
     suite.afterAnswer = given.afterAnswer ?? createAfterAnswer();
+    suite.events = createOrderEvents(suite.db);
+    await suite.events.listening();
     suite.app = createApp(suite.db, {
       now: () => suite.now,
       mailLog: null,
       devMailbox: true,
       ...given,
       afterAnswer: suite.afterAnswer,
+      events: suite.events,
     });
   });
   afterAll(async () => {
     // The work routes left for after their answers ends before the database goes.
     await suite.afterAnswer?.settled();
+    await suite.events?.close();
     await opened?.dispose();
   });
   return suite;

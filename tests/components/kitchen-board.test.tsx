@@ -22,6 +22,8 @@ import {
 } from './kitchen-fixtures';
 
 const DAY = 'GET /v2/staff/orders';
+const STREAM = 'GET /v2/staff/stream?last_event_id=0';
+const ACCEPT = 'POST /v2/staff/orders/1/accept';
 const SESSION_KEY = 'comptoir-kitchen-session';
 
 beforeEach(() => {
@@ -52,6 +54,7 @@ async function openBoard(orders: StaffOrder[], handlers = {}) {
 }
 
 const moves = (calls: Call[]) => calls.filter((c) => !c.call.startsWith('GET'));
+const withoutStream = (calls: Call[]) => calls.filter((c) => !c.call.includes('/stream'));
 
 describe('the day at a glance', () => {
   it('groups the orders and counts the waiting ones in the title', async () => {
@@ -256,11 +259,15 @@ describe('the moves', () => {
   });
 
   it('says in French that another tablet was first, and reads the day again', async () => {
-    let answers = [[order(1)], [order(1, { kitchen_state: 'accepted' })]];
+    // Another tablet accepts it at the moment this one presses « Accepter ».
+    let acceptedElsewhere = false;
     const calls = mockKitchenApi({
-      [DAY]: () => dayAnswer(answers.length > 1 ? answers.shift()! : answers[0]),
-      'POST /v2/staff/orders/1/accept': () =>
-        refusedAnswer(409, 'Cette commande a déjà été acceptée.'),
+      [DAY]: () => dayAnswer([order(1, acceptedElsewhere ? { kitchen_state: 'accepted' } : {})]),
+      [STREAM]: () => refusedAnswer(404, 'Ressource introuvable.'),
+      [ACCEPT]: () => {
+        acceptedElsewhere = true;
+        return refusedAnswer(409, 'Cette commande a déjà été acceptée.');
+      },
     });
     renderKitchen(<KitchenApp />);
     const user = userEvent.setup();
@@ -271,10 +278,12 @@ describe('the moves', () => {
       'Cette commande a déjà été acceptée.',
     );
     await waitFor(() => expect(numbersIn('En cours')).toEqual(['Commande n° 1']));
-    expect(calls.map((c) => c.call)).toEqual([DAY, 'POST /v2/staff/orders/1/accept', DAY]);
+    const made = withoutStream(calls).map((c) => c.call);
+    expect(made[0]).toBe(DAY);
+    expect(made.slice(made.indexOf(ACCEPT))).toEqual([ACCEPT, DAY]);
+    expect(screen.getByRole('status')).toHaveTextContent('Mise à jour toutes les 3 secondes');
     await user.click(screen.getByRole('button', { name: 'Fermer le message' }));
     expect(screen.queryByRole('alert')).toBeNull();
-    answers = [];
   });
 
   it('prints one ticket, in the page only while it prints', async () => {
@@ -320,7 +329,10 @@ describe('new orders', () => {
     const vibrate = vi.fn();
     Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
     let orders = [order(1)];
-    mockKitchenApi({ [DAY]: () => dayAnswer(orders) });
+    mockKitchenApi({
+      [DAY]: () => dayAnswer(orders),
+      [STREAM]: () => refusedAnswer(404, 'Ressource introuvable.'),
+    });
     renderKitchen(<KitchenApp />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Touchez pour activer le son' }));
@@ -385,7 +397,7 @@ describe('the session', () => {
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     await screen.findByRole('region', { name: /^À accepter/ });
     expect(window.sessionStorage.getItem(SESSION_KEY)).toBe(TOKEN);
-    expect(calls.at(-1)).toEqual({ call: DAY, token: TOKEN });
+    expect(withoutStream(calls).at(-1)).toEqual({ call: DAY, token: TOKEN });
     expect(screen.getAllByText('Aucune commande')).toHaveLength(4);
   });
 

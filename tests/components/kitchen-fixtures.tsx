@@ -52,13 +52,9 @@ export function order(id: number, fields: Partial<StaffOrder> = {}): StaffOrder 
   };
 }
 
-export const dayAnswer = (orders: StaffOrder[], lastEventId?: number) =>
-  Response.json({
-    status: 'success',
-    day: '2025-06-11',
-    orders,
-    ...(lastEventId === undefined ? {} : { last_event_id: lastEventId }),
-  });
+/** The day as the API lists it, with the history id its stream starts after. */
+export const dayAnswer = (orders: StaffOrder[], lastEventId = 0) =>
+  Response.json({ status: 'success', day: '2025-06-11', orders, last_event_id: lastEventId });
 
 export const orderAnswer = (value: StaffOrder) =>
   Response.json({ status: 'success', order: value });
@@ -85,7 +81,10 @@ export function mockKitchenApi(handlers: Record<string, Handler>) {
       ...(init?.body ? { body: JSON.parse(String(init.body)) } : {}),
       token: auth?.replace(/^Bearer /, '') ?? null,
     });
-    const handler = handlers[key];
+    // The stream, unless a test answers it: open, and silent.
+    const handler =
+      handlers[key] ??
+      (key.startsWith('GET /v2/staff/stream?') ? () => new Response(new ReadableStream()) : null);
     return handler
       ? handler(init)
       : Response.json(

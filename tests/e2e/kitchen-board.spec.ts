@@ -1,8 +1,8 @@
 /**
  * The kitchen board at /cuisine (docs/product.md#the-kitchen-board, docs/adr/0045) on tablets:
- * a diner's orders reach it without a reload, two boards agree, a second accept is told it came
- * too late, a refusal carries its reason; nobody without a staff session reaches the staff API
- * or more than the sign-in; axe, and screenshots to /tmp/board-*.png.
+ * a diner's orders reach it by the stream without a reload, two boards agree, a second accept
+ * is told it came too late, a refusal carries its reason; nobody without a staff session reaches
+ * the staff API or more than the sign-in; axe, and screenshots to /tmp/board-*.png.
  */
 import type { Browser, Page } from '@playwright/test';
 import { codeFor, freshEmail, signUpByApi } from './support/accounts';
@@ -13,14 +13,12 @@ import { expect, test } from './support/fixtures';
 
 const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
-/**
- * The board polls every 3 s (components/kitchen/use-board.ts) until the API offers the staff
- * stream: an order shows within one poll and the time to read it.
- */
-const ARRIVES_WITHIN = 4_500;
+/** The staff stream brings a new order to an open board within 2 s, without a reload. */
+const ARRIVES_WITHIN = 2_000;
 
 async function board(browser: Browser, viewport = TABLET) {
-  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
+  // No service worker: a request it handles would pass by page.route.
+  const context = await browser.newContext({ viewport, locale: 'fr-FR', serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'));
   return page;
@@ -51,16 +49,22 @@ const column = (page: Page, name: string) =>
 test('two tablets take a diner’s orders: accept, too late, refuse', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const first = await board(browser);
+  const phone = await board(browser, PHONE);
   const second = await board(browser);
-  // The second tablet's timers are held: it reads the day only when the test lets it.
+  // The second tablet has lost the stream and its timers are held: it reads the day only when
+  // the test lets it, so it can still press « Accepter » after the first tablet did.
+  await second.route('**/v2/staff/stream*', (route) => route.abort());
   await second.clock.install();
   await signIn(first);
+  await signIn(phone);
   await second.goto('/cuisine');
   await second.getByLabel('Adresse e-mail').fill(E2E.staff.email);
   await second.getByLabel('Mot de passe').fill(E2E.staff.password);
   await second.getByRole('button', { name: 'Se connecter' }).click();
   await second.clock.runFor(100);
   await expect(column(second, 'À accepter')).toBeVisible();
+  await expect(second.getByText('Connexion perdue — reconnexion…')).toBeVisible();
+  await expect(first.getByText('En direct')).toBeVisible();
 
   const accepted = await dinerOrders(page);
   const placedAt = Date.now();
@@ -83,6 +87,10 @@ test('two tablets take a diner’s orders: accept, too late, refuse', async ({ p
   await expect(
     column(first, 'En cours').getByRole('article', { name: `Commande n° ${accepted}` }),
   ).toBeVisible();
+  // The phone follows at once, by the stream.
+  await expect(
+    column(phone, 'En cours').getByRole('article', { name: `Commande n° ${accepted}` }),
+  ).toBeVisible({ timeout: ARRIVES_WITHIN });
 
   // The second tablet had not heard yet: the API says it is too late, the board catches up.
   await card(second, accepted)
@@ -113,9 +121,9 @@ test('two tablets take a diner’s orders: accept, too late, refuse', async ({ p
     column(second, 'Terminées').getByRole('article', { name: `Commande n° ${refused}` }),
   ).toBeVisible();
 
-  const phone = await board(browser, PHONE);
-  await signIn(phone);
-  await expect(card(phone, accepted)).toBeVisible();
+  await expect(card(phone, refused)).toContainText('Motif : Article épuisé', {
+    timeout: ARRIVES_WITHIN,
+  });
   expect(await violations(phone)).toEqual([]);
   await phone.screenshot({ path: '/tmp/board-phone.png', fullPage: true });
   const portrait = await board(browser, { width: 768, height: 1024 });

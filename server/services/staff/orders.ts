@@ -6,7 +6,7 @@
  * same transaction (order-move-mail.ts), and the sweep refusing orders nobody
  * accepted in time. Only orders the kitchen may cook are seen: cash, or a card paid.
  */
-import { and, asc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import type { RestaurantSettings, SettingEntry } from '@/lib/api/schemas';
 import type { StaffOrder } from '@/lib/api/staff';
@@ -152,6 +152,21 @@ export async function dayOrders(
   const where =
     date === today ? or(inDay, inArray(orders.kitchenState, STILL_TO_DO), movedToday)! : inDay;
   return { day: date, orders: await ordersWhere(db, kitchen, where) };
+}
+
+/**
+ * One order as the board lists it, for its live stream (docs/adr/0043): null while the kitchen
+ * may not see it (a card not yet paid) or when it does not exist.
+ */
+export async function staffOrderView(db: Database, orderId: number): Promise<StaffOrder | null> {
+  const [order] = await ordersWhere(db, await kitchenOf(db), eq(orders.id, orderId));
+  return order ?? null;
+}
+
+/** The newest status history row's id, 0 when none: where a board's stream starts from. */
+export async function lastEventId(db: Database): Promise<number> {
+  const [row] = await db.select({ id: max(orderStatusHistory.id) }).from(orderStatusHistory);
+  return row?.id ?? 0;
 }
 
 /**
