@@ -27,20 +27,43 @@ const STOREFRONT_LIB = [
   'lib/seo',
 ];
 const LIB = [...SHARED, 'lib/log', ...STOREFRONT_LIB];
+/**
+ * The kitchen's code (docs/adr/0045): its route, components and lib, which only it imports, so
+ * nothing of it reaches a diner's scripts. The diner's app/ and components/ are the rest.
+ */
+const KITCHEN = ['app/cuisine', 'components/kitchen', 'lib/kitchen'];
+const DINER_APP = ['app/!(cuisine)', 'app/*.*'];
+const DINER_COMPONENTS = ['components/!(kitchen)', 'components/*.*'];
 const OPERATIONS = ['storefront-server', 'ops', 'scripts'];
 /** The configuration files at the top (next.config.ts, playwright.config.ts...). */
 const TOP_FILES = '*.{ts,mjs,js,cjs}';
 
 const LAYERS = [
   {
-    folders: ['app'],
-    may: ['components', 'stores', ...LIB, 'messages', 'i18n'],
+    folders: DINER_APP,
+    may: [...DINER_COMPONENTS, 'stores', ...LIB, 'messages', 'i18n'],
     message: 'app/ may import components/, stores/, lib/, messages/ and i18n/.',
   },
   {
-    folders: ['components'],
+    folders: DINER_COMPONENTS,
     may: ['stores', ...LIB, 'messages'],
     message: 'components/ is below app/: it may import stores/ and lib/.',
+  },
+  {
+    folders: ['app/cuisine'],
+    may: ['components/kitchen', 'lib/kitchen', ...LIB, 'messages', 'i18n'],
+    message:
+      'app/cuisine/ may import components/kitchen/, lib/kitchen/, lib/, messages/ and i18n/.',
+  },
+  {
+    folders: ['components/kitchen'],
+    may: ['lib/kitchen', ...LIB, 'messages'],
+    message: 'components/kitchen/ is below app/cuisine/: it may import lib/kitchen/ and lib/.',
+  },
+  {
+    folders: ['lib/kitchen'],
+    may: LIB,
+    message: 'lib/kitchen/ is below components/kitchen/: it may import lib/ only.',
   },
   { folders: ['stores'], may: LIB, message: 'stores/ is below components/: it may import lib/.' },
   {
@@ -88,6 +111,7 @@ const LAYERS = [
       'components',
       'stores',
       ...LIB,
+      'lib/kitchen',
       'server',
       ...OPERATIONS,
       'bench',
@@ -126,8 +150,8 @@ const layerZone = ({ folders, may, message }) => ({
 
 const topFolders = [...new Set([...LAYERS.flatMap((l) => l.folders), ...UNLINTED])]
   .filter((place) => !place.includes('/') && !place.includes('*'))
-  .concat('lib');
-const libFolders = LIB.map((place) => path.basename(place));
+  .concat('lib', 'app', 'components');
+const libFolders = [...LIB, 'lib/kitchen'].map((place) => path.basename(place));
 
 const layerZones = [
   ...LAYERS.map(layerZone),
@@ -147,6 +171,11 @@ const layerZones = [
     target: ['app', 'components', 'stores', 'lib'].map(glob),
     from: [glob('server')],
     message: 'The storefront never imports server/: it calls the API.',
+  },
+  {
+    target: [...DINER_APP, ...DINER_COMPONENTS, 'stores', ...LIB].map(glob),
+    from: KITCHEN.map(glob),
+    message: "The kitchen's code is the staff's alone: no diner folder imports it (docs/adr/0045).",
   },
 ];
 

@@ -1,6 +1,7 @@
 /**
  * The staff extension of the contract (docs/contract.md#staff-extension, docs/adr/0041, 0042):
- * sign-in, the kitchen's day and its moves. Read by server/ only for now; no diner page imports it.
+ * sign-in, the kitchen's day and its moves. Read by server/ and the kitchen board (lib/kitchen);
+ * no diner page imports it.
  * Money in euros with two decimals, as the rest of the contract; instants in ISO 8601.
  */
 import { z } from 'zod';

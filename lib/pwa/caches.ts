@@ -22,8 +22,8 @@ export const CACHES = {
 /** The latest-build file: which build the server runs now (app/builds/latest.json/route.ts). */
 export const LATEST_BUILD_PATH = '/builds/latest.json';
 
-/** Paths that need a connection: no copy of them is ever kept. */
-export const CONNECTION_ONLY = /^(?:\/fr)?\/(?:checkout|success|auth|profile)(?:\/|$)/;
+/** Paths that need a connection (the kitchen too, docs/adr/0045): no copy of them is ever kept. */
+export const CONNECTION_ONLY = /^(?:\/fr)?\/(?:checkout|success|auth|profile|cuisine)(?:\/|$)/;
 
 /**
  * The storefront's own machine endpoints (app/healthz, app/revalidate, also under /fr): for the

@@ -77,7 +77,7 @@ export function runtimeCaching(buildId: string): RuntimeCaching[] {
       urlPattern: ({ url, sameOrigin, request }) =>
         sameOrigin &&
         request.mode === 'navigate' &&
-        /^(?:\/fr)?\/(?:checkout|success|auth|profile)(?:\/|$)/.test(url.pathname),
+        /^(?:\/fr)?\/(?:checkout|success|auth|profile|cuisine)(?:\/|$)/.test(url.pathname),
       handler: 'NetworkOnly',
       options: {},
     },

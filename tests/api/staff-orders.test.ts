@@ -212,6 +212,32 @@ describe.each(backends)('the kitchen on $name', (backend) => {
     expect(last).toMatchObject({ status: 'refused', actor: 'system', createdAt: minutes(8) });
   });
 
+  it('lists on today’s board what is still to do or moved today from other days', async () => {
+    const token = await signedInStaff(suite);
+    const { id: waiting } = await scheduledOrder(suite);
+    const { id: refused, slot } = await scheduledOrder(suite);
+    expect((await move(suite, token, refused, 'refuse', { reason: 'Four en panne' })).status).toBe(
+      200,
+    );
+    const ids = async (query: string) =>
+      (
+        (await staffCall(suite, `/orders${query}`, { token })).body as { orders: { id: number }[] }
+      ).orders
+        .map((o) => o.id)
+        // The suite's other orders stay in its database.
+        .filter((id) => id === waiting || id === refused);
+    expect(slot.date).not.toBe('2026-06-01');
+    // Today: one waits for an answer, the other was refused today.
+    expect(await ids('')).toEqual([waiting, refused]);
+    expect(await ids('?day=2026-06-01')).toEqual([waiting, refused]);
+    expect(await ids(`?day=${slot.date}`)).toEqual([waiting, refused]);
+    expect((await move(suite, token, waiting, 'accept')).status).toBe(200);
+    // Two days on: the accepted one is still to do, the refusal is an older day's.
+    suite.now = new Date('2026-06-03T10:00:00Z');
+    expect(await ids('')).toEqual([waiting]);
+    expect(await ids(`?day=${slot.date}`)).toEqual([waiting, refused]);
+  });
+
   it('counts the minutes from the opening for an order placed while closed', async () => {
     // Monday 15:30 in Grenoble: closed until 18:00 (16:00Z); ordered for tomorrow's first slot.
     suite.now = new Date('2026-06-01T13:30:00Z');

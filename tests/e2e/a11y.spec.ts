@@ -1,5 +1,5 @@
 import { violations } from './support/axe';
-import { addCrispy, chooseType, fillPersonal, scheduleLater } from './support/checkout-steps';
+import { pickupUpToPayment } from './support/checkout-steps';
 import { expect, openInstant, seededItems, test } from './support/fixtures';
 
 for (const path of [
@@ -105,12 +105,7 @@ test('axe finds nothing on the checkout steps', async ({ page }) => {
 test('axe finds nothing on the payment step, with the card fields and a refused card', async ({
   page,
 }) => {
-  await page.clock.setFixedTime(openInstant());
-  await addCrispy(page, 1);
-  await page.goto('/checkout');
-  await chooseType(page, 'À emporter');
-  await fillPersonal(page);
-  await scheduleLater(page);
+  await pickupUpToPayment(page);
   await page.getByRole('radio', { name: 'Carte bancaire' }).check();
   const card = page.getByTestId('card-element');
   await card.getByLabel('Numéro de carte').fill('4000 0000 0000 0002');

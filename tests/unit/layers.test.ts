@@ -82,6 +82,21 @@ describe('each folder imports only what eslint.layers.mjs allows it', () => {
     [`${NEW_FOLDER}/y.ts`, from('./x'), 'no place'],
     ['lib/loose.ts', from('@/lib/domain/money'), 'no place'],
     ['newfolder/x.ts', from('@/lib/domain/money'), 'no place'],
+    // The kitchen's code is the staff's: no diner folder reaches it (docs/adr/0045).
+    ['app/page.tsx', from('@/components/kitchen/board'), "the staff's alone"],
+    ['app/menu/x.tsx', from('@/lib/kitchen/client'), "the staff's alone"],
+    ['app/x.tsx', from('@/app/cuisine/page'), "the staff's alone"],
+    ['components/cart/x.tsx', from('@/components/kitchen/order-card'), "the staff's alone"],
+    ['components/layout/x.tsx', from('@/lib/kitchen/session'), "the staff's alone"],
+    ['stores/x.ts', from('@/lib/kitchen/client'), "the staff's alone"],
+    ['lib/checkout/x.ts', from('@/lib/kitchen/board'), "the staff's alone"],
+    ['lib/api-client/x.ts', from('@/lib/kitchen/client'), "the staff's alone"],
+    ['lib/kitchen/x.ts', from('@/components/kitchen/board'), 'lib/kitchen/ is below'],
+    ['lib/kitchen/x.ts', from('@/stores/cart'), 'lib/kitchen/ is below'],
+    ['components/kitchen/x.tsx', from('@/app/cuisine/page'), 'components/kitchen/ is below'],
+    ['components/kitchen/x.tsx', from('@/components/cart/cart-button'), 'components/kitchen/'],
+    ['app/cuisine/x.tsx', from('@/stores/cart'), 'app/cuisine/ may import'],
+    ['app/cuisine/x.tsx', from('@/server/app'), 'never imports server/'],
   ])('%s may not %s', async (file, line, reason) => {
     const errors = await layerErrors(file, use(line));
     expect(errors.join('\n')).toContain(reason);
@@ -108,6 +123,13 @@ describe('each folder imports only what eslint.layers.mjs allows it', () => {
     ['tests/x.ts', from('@/app/layout')],
     ['x.config.ts', from('./lib/log/redact')],
     ['lib/domain/x.ts', from('zod')],
+    ['app/cuisine/x.tsx', from('@/components/kitchen/board')],
+    ['app/cuisine/x.tsx', from('@/lib/kitchen/client')],
+    ['components/kitchen/x.tsx', from('@/lib/kitchen/board')],
+    ['components/kitchen/x.tsx', from('@/lib/format/contact')],
+    ['lib/kitchen/x.ts', from('@/lib/api-client/request')],
+    ['lib/kitchen/x.ts', from('@/lib/domain/order-life')],
+    ['tests/x.ts', from('@/lib/kitchen/sse')],
   ])('%s may %s', async (file, line) => {
     expect(await layerErrors(file, use(line))).toEqual([]);
   });

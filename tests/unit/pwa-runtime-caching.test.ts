@@ -41,6 +41,7 @@ describe('what the service worker does with a request', () => {
     ['/v2/public/offers/BIENVENUE', 'NetworkOnly'],
     ['/v2/recommendations', 'NetworkOnly'],
     ['/v2/public/auth/profile/', 'NetworkOnly'],
+    ['/v2/staff/orders', 'NetworkOnly'],
     ['/_next/static/chunks/app/checkout/page-05b4.js', `CacheFirst ${CACHES.static}`],
     ['/_next/static/media/poppins.woff2', `CacheFirst ${CACHES.static}`],
     ['/_next/image?url=%2Fmenu-images%2F1.jpg&w=640&q=75', `StaleWhileRevalidate ${CACHES.images}`],
@@ -62,6 +63,9 @@ describe('what the service worker does with a request', () => {
     ['/success?order=1', 'NetworkOnly'],
     ['/auth/login', 'NetworkOnly'],
     ['/profile/ViewOrders', 'NetworkOnly'],
+    // The kitchen board is never kept (docs/adr/0045).
+    ['/cuisine', 'NetworkOnly'],
+    ['/fr/cuisine', 'NetworkOnly'],
     // Opened by hand in a browser, the health check is still never kept.
     ['/healthz', 'NetworkOnly'],
     ['/revalidate', 'NetworkOnly'],

@@ -7,7 +7,7 @@
  * accepted in time. A card's side of a move is carried out first (card-effects.ts, docs/adr/0046).
  * Only orders the kitchen may cook are seen: cash, or a card authorised.
  */
-import { and, asc, eq, gte, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import type { RestaurantSettings, SettingEntry } from '@/lib/api/schemas';
 import type { StaffOrder } from '@/lib/api/staff';
@@ -54,6 +54,9 @@ async function kitchenOf(db: Database): Promise<Kitchen> {
     acceptWithinMinutes: kitchenSettings(entries).accept_within_minutes,
   };
 }
+
+/** The states the kitchen still has to act on. */
+const STILL_TO_DO = ['received', 'accepted', 'delayed', 'ready', 'out_for_delivery'] as const;
 
 /** Cash, or a card authorised (status paid): an unpaid card order is not the kitchen's yet. */
 const cookable = or(eq(orders.paymentMethod, 'cash'), eq(orders.status, 'paid'))!;
@@ -140,12 +143,19 @@ export async function dayOrders(
   day: string | undefined,
 ): Promise<{ day: string; orders: StaffOrder[] }> {
   const kitchen = await kitchenOf(db);
-  const date = day ?? localDay(now, kitchen.timeZone);
+  const today = localDay(now, kitchen.timeZone);
+  const date = day ?? today;
   const [y, m, d] = date.split('-').map(Number);
   const start = zonedTimeToInstant(y, m, d, 0, kitchen.timeZone);
   const end = zonedTimeToInstant(y, m, d + 1, 0, kitchen.timeZone);
   const at = sql`coalesce(${orders.scheduledFor}, ${orders.createdAt})`;
-  return { day: date, orders: await ordersWhere(db, kitchen, and(gte(at, start), lt(at, end))!) };
+  const inDay = and(gte(at, start), lt(at, end))!;
+  // Today's board also holds what is still to do from other days (an order for tomorrow waits
+  // for an answer now, and is refused by itself without one) and what the kitchen moved today.
+  const movedToday = and(gte(orders.updatedAt, start), lt(orders.updatedAt, end))!;
+  const where =
+    date === today ? or(inDay, inArray(orders.kitchenState, STILL_TO_DO), movedToday)! : inDay;
+  return { day: date, orders: await ordersWhere(db, kitchen, where) };
 }
 
 /** How long past its deadline the sweep waits before refunding a capture no accept recorded. */

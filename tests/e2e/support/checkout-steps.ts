@@ -1,6 +1,6 @@
 /** The checkout steps a diner goes through, shared by the checkout specs. */
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, openInstant } from './fixtures';
 
 export async function addCrispy(page: Page, quantity = 2) {
   await page.goto('/menu?product=1');
@@ -44,6 +44,20 @@ export async function scheduleLater(page: Page) {
     }
   }
   await step.getByRole('button', { name: 'Continuer' }).click();
+}
+
+/**
+ * A pickup of one Crispy Classic by a new diner up to the payment step, scheduled for a later
+ * slot: the diner's clock is a weekday lunchtime after today, so the checkout offers to schedule
+ * whatever the hour, at a slot the API (on its real clock) sees in the future.
+ */
+export async function pickupUpToPayment(page: Page) {
+  await page.clock.setFixedTime(openInstant());
+  await addCrispy(page, 1);
+  await page.goto('/checkout');
+  await chooseType(page, 'À emporter');
+  await fillPersonal(page);
+  await scheduleLater(page);
 }
 
 /** Opens the location modal from the header and picks delivery; the address search is next. */

@@ -1,0 +1,5 @@
+import { KitchenApp } from '@/components/kitchen/kitchen-app';
+
+export default function KitchenPage() {
+  return <KitchenApp />;
+}
