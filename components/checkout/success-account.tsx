@@ -38,7 +38,9 @@ export function SuccessAccount({ order }: { order: PlacedOrder }) {
       <h3 id="success-account" className="text-lg font-bold">
         {t('heading')}
       </h3>
-      <p>{order.customer?.email ? t('text', { email: order.customer.email }) : t('textNoEmail')}</p>
+      <p className="[overflow-wrap:anywhere]">
+        {order.customer?.email ? t('text', { email: order.customer.email }) : t('textNoEmail')}
+      </p>
       <div className="flex flex-wrap items-center gap-x-4">
         <Link href={signupHref(order.customer ?? {})} className={BUTTON}>
           {t('signup')}
