@@ -90,7 +90,7 @@ export function useItemAvailability(item: Item): ItemAvailability {
     });
   }, [closed, slots, menu, mode, settings.scheduling, minute, timeZone]);
 
-  if (!item.item_is_available) return refused(t('unavailable'));
+  if (!item.item_is_available) return refused(t(item.item_sold_out ? 'soldOut' : 'unavailable'));
   if (!menu) return NOW;
   if (!now) return PENDING;
   if (isItemOrderableAt(item, menu, now, timeZone)) return NOW;

@@ -105,7 +105,7 @@ export async function ItemCard({
             <AllergenMark known={item.allergens !== undefined} />
             {!item.item_is_available && (
               <span className="rounded-full bg-neutral-200 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-neutral-700">
-                {t('unavailable')}
+                {item.item_sold_out ? t('soldOut') : t('unavailable')}
               </span>
             )}
           </p>

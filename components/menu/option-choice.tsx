@@ -70,7 +70,14 @@ function ChoiceText({ option }: { option: OptionOption }) {
   const t = useTranslations('item');
   return (
     <>
-      <span className="flex-1">{option.name}</span>{' '}
+      <span className="flex-1">
+        {option.name}
+        {option.sold_out && (
+          <span className="ml-2 rounded-full bg-neutral-200 px-2 py-0.5 text-xs font-semibold text-neutral-700">
+            {t('choiceSoldOut')}
+          </span>
+        )}
+      </span>{' '}
       {option.price > 0 && (
         <span className="text-sm whitespace-nowrap text-neutral-600">
           {t('extraPrice', { price: formatPrice(toCents(option.price)) })}
@@ -107,7 +114,10 @@ function ChoiceControl({
 }: ChoiceProps & { describedBy: string | undefined }) {
   const t = useTranslations('item');
   const quantity = quantityOf(selection, group.id, option.id);
-  const more = quantity > 0 || canChooseMore(group, selection);
+  // A choice the kitchen marked sold out is shown, never taken (issue 36); one already taken can
+  // be let go.
+  const soldOut = option.sold_out === true;
+  const more = !soldOut && (quantity > 0 || canChooseMore(group, selection));
 
   if (option.max_quantity > 1) {
     return (
@@ -138,7 +148,7 @@ function ChoiceControl({
         value={option.id}
         aria-describedby={describedBy}
         checked={quantity > 0}
-        disabled={!single && !more}
+        disabled={single ? soldOut && quantity === 0 : !more && quantity === 0}
         onChange={(event) =>
           onChange(
             single

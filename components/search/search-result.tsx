@@ -45,7 +45,9 @@ export function SearchResult({
       <span className="min-w-0 flex-1">
         <span className="block truncate font-semibold">{item.item_name}</span>{' '}
         {!item.item_is_available && (
-          <span className="text-xs text-neutral-600">{t('unavailable')}</span>
+          <span className="text-xs text-neutral-600">
+            {item.item_sold_out ? t('soldOut') : t('unavailable')}
+          </span>
         )}{' '}
         {standing === 'may-contain' && (
           <span className="text-xs font-semibold text-brand-dark">{tAllergens('cardTraces')}</span>

@@ -287,6 +287,40 @@ describe('ItemDialog', () => {
     expect(useCartStore.getState().lines).toEqual([]);
   });
 
+  it('says a dish the kitchen marked sold out is « épuisé », and does not add it', async () => {
+    seedMenu(allDay, [{ ...BURGER, item_is_available: false, item_sold_out: true }]);
+    renderDialog('product=7');
+    expect(screen.getByTestId('item-dialog-reason')).toHaveTextContent('Épuisé pour le moment');
+    expect(addButton()).toBeDisabled();
+  });
+
+  it('shows a sold-out choice as « Épuisé » and never lets it be taken', async () => {
+    const user = userEvent.setup();
+    const [sauces, extras, drinks] = BURGER.options;
+    const out = <T extends { id: number }>(choices: T[], id: number) =>
+      choices.map((c) => (c.id === id ? { ...c, sold_out: true } : c));
+    seedMenu(allDay, [
+      {
+        ...BURGER,
+        options: [
+          { ...sauces, option_options: out(sauces.option_options, 101) },
+          { ...extras, option_options: out(extras.option_options, 201) },
+          { ...drinks, option_options: out(drinks.option_options, 406) },
+        ],
+      },
+    ]);
+    renderDialog('product=7');
+    const ketchup = screen.getByRole('checkbox', { name: /^Ketchup/ });
+    expect(ketchup).toBeDisabled();
+    expect(ketchup.closest('label')).toHaveTextContent('Épuisé');
+    expect(screen.getByRole('checkbox', { name: 'Mayonnaise' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cheddar : un de plus' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Avocat : un de plus' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /^Citronnade/ })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Coca-Cola 33 cl' }));
+    expect(addButton()).toBeEnabled();
+  });
+
   // A menu without slots takes no order for later (item-order-ahead.test.tsx has those).
   it('says when a closed menu without slots opens and does not add from it', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -41,6 +41,7 @@ const OTHERS = [
   item(20, 'Wrap épicé', 50, { item_description: 'Filets de poulet', item_is_available: false }),
   item(21, 'Crème brûlée', 40),
   item(22, 'Frites maison', 30),
+  item(23, 'Wings sauce barbecue', 20, { item_is_available: false, item_sold_out: true }),
 ];
 const MENU: Menu = {
   menu_id: 1,
@@ -144,6 +145,13 @@ describe('product search', () => {
     await user.clear(input);
     await user.type(input, 'creme');
     expect(optionNames()).toEqual(['Crème brûlée']);
+  });
+
+  it('says a dish the kitchen marked sold out is « Épuisé »', async () => {
+    const { user, input } = await openSearch();
+    await user.type(input, 'wings');
+    expect(screen.getByRole('option')).toHaveTextContent('Épuisé');
+    expect(screen.getByRole('option')).not.toHaveTextContent('Indisponible');
   });
 
   it('says when nothing matches', async () => {
