@@ -189,7 +189,7 @@ export function checkoutRoutes(deps: Deps, pepper: Buffer) {
         c.req.header('stripe-signature'),
         payments.webhookSecret,
       );
-      const outcome = await applyPaymentWebhook(deps, event);
+      const outcome = await applyPaymentWebhook(deps, event, deps.payments.provider);
       deps.mail?.kick();
       return c.json({ received: true, outcome });
     } catch (error) {

@@ -113,6 +113,123 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
     return { id, intentId: intent.id };
   }
 
+  it('releases a card confirmed after the kitchen took the order as cash, and never marks it paid', async () => {
+    const token = await signedInStaff(suite);
+    const order = await payloadFor(suite, {
+      payment: 'card',
+      lines: [{ item_id: 30, quantity: 2 }],
+    });
+    const intentRes = await suite.app.request(
+      '/v2/public/checkout/stripe-payment-intent',
+      postJson({ amount: Number(order.total), order }),
+    );
+    const intent = paymentIntentResponseSchema.parse(await intentRes.json()).payload;
+    const transaction = {
+      client_secret: intent.client_secret,
+      customer_id: null,
+      payment_intent_id: intent.id,
+    };
+    const created = await suite.app.request(
+      '/v2/public/checkout/',
+      postJson({ ...order, transaction_id: transaction }),
+    );
+    const { order_id: id, order_key: key } = orderCreatedSchema.parse(await created.json()).payload;
+    const put = (status: 'pending' | 'paid') =>
+      suite.app.request('/v2/public/checkout/', {
+        ...postJson({ order_id: id, order_key: key, status, transaction_id: transaction }),
+        method: 'PUT',
+      });
+    // The diner switches to cash; the kitchen accepts the order as cash.
+    expect((await put('pending')).status).toBe(200);
+    expect((await move(suite, token, id, 'accept', { ready_in_minutes: 15 })).status).toBe(200);
+    // Then the card is confirmed after all: its webhook finds the order taken, and releases it.
+    const confirmed = await fetch(`${stripe.url}/v1/payment_intents/${intent.id}/confirm`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        key: PUBLISHABLE,
+        client_secret: intent.client_secret,
+        'payment_method_data[type]': 'card',
+        'payment_method_data[card][number]': SUCCEEDING_CARD,
+      }),
+    });
+    expect(confirmed.status).toBe(200);
+    await stripe.settled();
+    expect(effectsOf(intent.id)).toEqual(['cancel']);
+    expect(await row(id)).toMatchObject({
+      status: 'pending',
+      paymentMethod: 'cash',
+      paymentState: 'none',
+      kitchenState: 'accepted',
+    });
+    // The browser's late PUT finds the card released: refused, nothing taken.
+    expect((await put('paid')).status).toBe(409);
+    expect(effectsOf(intent.id)).toEqual(['cancel']);
+  });
+
+  it('releases a card whose late confirmation reaches PUT before its webhook', async () => {
+    const token = await signedInStaff(suite);
+    const order = await payloadFor(suite, {
+      payment: 'card',
+      lines: [{ item_id: 30, quantity: 1 }],
+    });
+    const intentRes = await suite.app.request(
+      '/v2/public/checkout/stripe-payment-intent',
+      postJson({ amount: Number(order.total), order }),
+    );
+    const intent = paymentIntentResponseSchema.parse(await intentRes.json()).payload;
+    const transaction = {
+      client_secret: intent.client_secret,
+      customer_id: null,
+      payment_intent_id: intent.id,
+    };
+    const created = await suite.app.request(
+      '/v2/public/checkout/',
+      postJson({ ...order, transaction_id: transaction }),
+    );
+    const { order_id: id, order_key: key } = orderCreatedSchema.parse(await created.json()).payload;
+    const put = (status: 'pending' | 'paid') =>
+      suite.app.request('/v2/public/checkout/', {
+        ...postJson({ order_id: id, order_key: key, status, transaction_id: transaction }),
+        method: 'PUT',
+      });
+    expect((await put('pending')).status).toBe(200);
+    expect((await move(suite, token, id, 'accept', { ready_in_minutes: 15 })).status).toBe(200);
+    // The webhook is lost on the way (Stripe would retry it later).
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      String(input instanceof Request ? input.url : input).includes(WEBHOOK_URL)
+        ? Promise.reject(new Error('webhook hors ligne'))
+        : realFetch(input, init),
+    );
+    const confirmed = await fetch(`${stripe.url}/v1/payment_intents/${intent.id}/confirm`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        key: PUBLISHABLE,
+        client_secret: intent.client_secret,
+        'payment_method_data[type]': 'card',
+        'payment_method_data[card][number]': SUCCEEDING_CARD,
+      }),
+    });
+    expect(confirmed.status).toBe(200);
+    await stripe.settled();
+    expect(effectsOf(intent.id)).toEqual([]);
+    const late = await put('paid');
+    expect(late.status).toBe(409);
+    expect(await late.json()).toEqual({
+      status: 'error',
+      data: {
+        message:
+          'Le restaurant a déjà pris en charge cette commande, à régler sur place : votre carte n’a pas été débitée.',
+      },
+    });
+    expect(effectsOf(intent.id)).toEqual(['cancel']);
+    expect(await row(id)).toMatchObject({
+      status: 'pending',
+      paymentMethod: 'cash',
+      paymentState: 'none',
+    });
+  });
+
   it('reaches the kitchen once authorised, its deadline counted from then, nothing taken', async () => {
     const token = await signedInStaff(suite);
     const { id, intentId } = await authorisedOrder(3);

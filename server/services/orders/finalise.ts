@@ -71,7 +71,15 @@ export async function markPaid(
         ...(transaction ? { transaction } : {}),
         updatedAt: sql`now()`,
       })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      // Still waiting for the kitchen: an order it already took as cash (or refused) is not
+      // turned into a card order nobody will capture.
+      .where(
+        and(
+          eq(orders.id, order.id),
+          eq(orders.status, 'pending'),
+          eq(orders.kitchenState, 'received'),
+        ),
+      )
       .returning({ id: orders.id });
     if (rows.length === 0) return false;
     await tx
@@ -80,6 +88,19 @@ export async function markPaid(
     await queueMails(tx, order.id, snapshot, mails);
     return true;
   });
+}
+
+/**
+ * Releases an authorisation no order will capture (the kitchen took the order as cash, or refused
+ * it, before the card was confirmed), under the key the kitchen's own release would use; a
+ * provider that cannot be reached leaves it to lapse by itself (docs/adr/0046).
+ */
+export async function releaseUnused(provider: PaymentProvider, intentId: string): Promise<void> {
+  try {
+    await provider.cancelIntent(intentId, `comptoir-${intentId}-unused-cancel`);
+  } catch (error) {
+    console.warn('[payments] autorisation non libérée', (error as Error).name);
+  }
 }
 
 /**
@@ -176,8 +197,13 @@ export async function finaliseOrder(
     `PaymentIntent ${intentId}`,
   );
   if (!paid) {
-    // A concurrent request or the webhook won: answer as it did, unless another intent paid it.
+    // A concurrent request or the webhook won: answer as it did, unless another intent paid it,
+    // or the kitchen already took the order as cash (or refused it): then the card is released.
     const [now] = await db.select().from(orders).where(eq(orders.id, order.id));
+    if (now?.status !== 'paid') {
+      await releaseUnused(provider, intentId);
+      reject(409, ORDER_MESSAGES.orderTaken);
+    }
     if (now?.paymentIntentId !== intentId) reject(409, ORDER_MESSAGES.alreadyPaid);
   }
   return 'paid';

@@ -91,6 +91,8 @@ export const ORDER_MESSAGES = {
     `Le montant à payer envoyé (${formatPlainPrice(sent)}) ne correspond pas au total de la commande (${formatPlainPrice(expected)}).`,
   cardOnly: 'Un paiement par carte se prépare pour une commande payée par carte.',
   alreadyPaid: 'Cette commande est déjà payée.',
+  orderTaken:
+    'Le restaurant a déjà pris en charge cette commande, à régler sur place : votre carte n’a pas été débitée.',
   badSignature: 'Signature du webhook invalide.',
   providerDown:
     'Le prestataire de paiement est momentanément injoignable. Veuillez réessayer dans quelques instants.',

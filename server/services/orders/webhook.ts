@@ -2,11 +2,17 @@
  * The provider's signed word pays an order too (docs/contract.md#card-payment-flow): a diner whose
  * browser closed after the card was authorised still gets a paid order and its confirmation.
  */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { localIdSchema } from '@/lib/api/checkout';
 import { orders } from '../../db/schema';
-import type { WebhookEvent } from '../payments';
-import { intentProblem, intentUsedElsewhere, markPaid, type Stores } from './finalise';
+import type { PaymentProvider, WebhookEvent } from '../payments';
+import {
+  intentProblem,
+  intentUsedElsewhere,
+  markPaid,
+  releaseUnused,
+  type Stores,
+} from './finalise';
 import { ORDER_MESSAGES } from './messages';
 
 /**
@@ -39,6 +45,7 @@ const PAYING = new Set(['payment_intent.amount_capturable_updated', 'payment_int
 export async function applyPaymentWebhook(
   stores: Stores,
   event: WebhookEvent,
+  provider: PaymentProvider,
 ): Promise<WebhookOutcome> {
   const { db } = stores;
   const intent = event.intent;
@@ -63,5 +70,13 @@ export async function applyPaymentWebhook(
     return 'ignored';
   }
   const paid = await markPaid(stores, order, intent, null, `webhook ${event.id}`);
-  return paid ? 'paid' : 'already-paid';
+  if (paid) return 'paid';
+  // Not paid by anyone: the kitchen took the order as cash (or refused it) first.
+  const [current] = await db.select().from(orders).where(eq(orders.id, order.id));
+  if (current?.status === 'paid') return 'already-paid';
+  console.warn(
+    `[payments] webhook ${event.id} : commande ${order.id} déjà prise en charge, carte libérée`,
+  );
+  await releaseUnused(provider, intent.id);
+  return 'ignored';
 }

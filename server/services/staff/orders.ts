@@ -223,7 +223,15 @@ export async function moveOrder(
         ...(action.type === 'accept' ? { acceptedAt: now } : {}),
         updatedAt: now,
       })
-      .where(and(eq(orders.id, orderId), eq(orders.kitchenState, order.kitchenState)))
+      // The payment as read too: a card authorised meanwhile (the order was cash when read) must
+      // not be written over with the state decided without it.
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.kitchenState, order.kitchenState),
+          eq(orders.paymentState, order.paymentState),
+        ),
+      )
       .returning();
     if (rows.length === 0) return false;
     const [entry] = await tx
