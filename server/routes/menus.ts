@@ -19,12 +19,18 @@ interface Answer {
 }
 
 export function menusRoutes({ catalogue, now }: Deps) {
-  // Per snapshot (dropped with it), by the open flags of its menus: the answer's bytes.
+  // Per snapshot (dropped with it), by the open flags of its menus and what is sold out: the
+  // answer's bytes.
   const answers = new WeakMap<Catalogue, Map<string, Answer>>();
   return new Hono().get('/menus', async (c) => {
     const snapshot = await catalogue.current();
-    const payload = snapshot.menus(now());
-    const open = payload.map((menu) => (menu.menu_is_open ? '1' : '0')).join('');
+    const at = now();
+    const payload = snapshot.menus(at);
+    // What changes with the clock: the open flags, and what is sold out (issue 36) until when.
+    const soldOut = snapshot.kitchen.soldOut
+      .filter((entry) => entry.until === null || at < entry.until)
+      .map((entry) => `${entry.kind}${entry.id}`);
+    const open = `${payload.map((menu) => (menu.menu_is_open ? '1' : '0')).join('')}|${soldOut.join(',')}`;
     let bySnapshot = answers.get(snapshot);
     if (!bySnapshot) answers.set(snapshot, (bySnapshot = new Map()));
     let answer = bySnapshot.get(open);

@@ -37,6 +37,14 @@ describe.each(backends)('the kitchen’s switches on $name', (backend) => {
     suite.now = NOW;
     await suite.db.delete(kitchenSwitches);
   });
+  const friesOnTheMenus = async () => {
+    const menus = (await (await suite.app.request('/v2/public/menus')).json()) as {
+      payload: { categories: { items: Record<string, unknown>[] }[] }[];
+    };
+    return menus.payload
+      .flatMap((menu) => menu.categories.flatMap((category) => category.items))
+      .find((item) => item.item_id === FRIES);
+  };
   const call = (token: string, path: string, body?: unknown, method?: string) =>
     staffCall(suite, `/switches${path}`, { token, body, method });
 
@@ -128,13 +136,10 @@ describe.each(backends)('the kitchen’s switches on $name', (backend) => {
         },
       ],
     });
-    const menus = (await (await suite.app.request('/v2/public/menus')).json()) as {
-      payload: { categories: { items: Record<string, unknown>[] }[] }[];
-    };
-    const fries = menus.payload
-      .flatMap((menu) => menu.categories.flatMap((category) => category.items))
-      .find((item) => item.item_id === FRIES);
-    expect(fries).toMatchObject({ item_is_available: false, item_sold_out: true });
+    expect(await friesOnTheMenus()).toMatchObject({
+      item_is_available: false,
+      item_sold_out: true,
+    });
     expect(await order(suite)).toEqual({
       status: 422,
       message:
@@ -142,6 +147,9 @@ describe.each(backends)('the kitchen’s switches on $name', (backend) => {
     });
     suite.now = new Date('2026-06-01T16:00:00Z');
     expect((await order(suite)).status).toBe(200);
+    // The menus answer says so too, though the menus are open as they were at noon.
+    expect(await friesOnTheMenus()).toMatchObject({ item_is_available: true });
+    expect(await friesOnTheMenus()).not.toHaveProperty('item_sold_out');
   });
 
   it('marks a choice sold out until switched back', async () => {
@@ -186,6 +194,20 @@ describe.each(backends)('the kitchen’s switches on $name', (backend) => {
     suite.now = new Date('2026-06-03T10:00:00Z');
     expect((await order(suite)).status).toBe(200);
     expect((await call(token, '')).body).toMatchObject({ closures: [] });
+  });
+
+  it('judges an order for now by today, whatever date the form still holds', async () => {
+    const token = await signedInStaff(suite);
+    const tomorrow = { from: '2026-06-02', to: '2026-06-02', message: 'Fermé demain' };
+    await call(token, '/closures', tomorrow);
+    // « Dès que possible » after a look at tomorrow's slots: the date stayed in the form.
+    expect((await order(suite, { date: '2026-06-02' })).status).toBe(200);
+    await call(token, '/closures/2026-06-02', undefined, 'DELETE');
+    await call(token, '/closures', { from: '2026-06-01', to: '2026-06-01', message: 'Fermé' });
+    expect(await order(suite, { date: '2026-06-02' })).toEqual({
+      status: 422,
+      message: 'Fermé : choisissez une autre date.',
+    });
   });
 
   it('refuses bad dates and messages in French, never a 500', async () => {

@@ -21,6 +21,7 @@ import {
   extraMinutesAt,
   hoursWith,
   isOpenWith,
+  localDate,
   orderAllowedDuringPause,
   pauseAt,
   slotsOnDate,
@@ -124,12 +125,11 @@ function orderSlot(
   const delayed = { ...settings, scheduling: withExtraLead(settings.scheduling, extra) };
   const timing = orderTiming({ scheduled, date, range }, { ...sources, settings: delayed });
   if (timing.beyondHorizon) reject(422, horizonMessage(sources));
-  const override = dayOverride(kitchen, timing.date);
+  // As soon as possible is for today, whatever date the form still holds from an earlier choice.
+  const day = scheduled ? timing.date : localDate(now, settings.timezone);
+  const override = dayOverride(kitchen, day);
   if (override?.closed) reject(422, ORDER_MESSAGES.closedDay(override.message));
-  if (
-    timing.slotGone ||
-    (timing.slot && slotsOnDate([timing.slot], kitchen, timing.date).length === 0)
-  ) {
+  if (timing.slotGone || (timing.slot && slotsOnDate([timing.slot], kitchen, day).length === 0)) {
     reject(422, ORDER_MESSAGES.closedSlot(date, range));
   }
   if (!timing.slot && override) {
@@ -144,7 +144,7 @@ function orderSlot(
     reject(422, ORDER_MESSAGES.paused(local));
   }
   const capacity = timing.slot ? slotCapacity(settings.scheduling, sources.mode) : null;
-  return { instant: timing.instant, capacity, date: timing.date };
+  return { instant: timing.instant, capacity, date: day };
 }
 
 /** The dishes and choices of the order the kitchen marked sold out, named for the refusal. */
