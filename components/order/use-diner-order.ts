@@ -46,10 +46,13 @@ export function useDinerOrder(
       setState({ kind: 'found', order, lost: false });
     };
 
-    /** The stream needs the key in its address (EventSource sends no headers). */
-    function listen() {
+    /**
+     * The stream needs the key in its address (EventSource sends no headers), and starts from the
+     * order as last read, so a move between the read and the stream is not missed.
+     */
+    function listen(from: number) {
       if (source || final || key === null || typeof EventSource === 'undefined') return;
-      source = new EventSource(dinerOrderStreamUrl(id, key));
+      source = new EventSource(dinerOrderStreamUrl(id, key, from));
       source.addEventListener('order', (event) => {
         void readDinerOrder(event.data).then((order) => {
           if (!stopped && order?.id === id) show(order);
@@ -71,7 +74,7 @@ export function useDinerOrder(
       if (stopped) return;
       if (result.ok) {
         show(result.data);
-        listen();
+        listen(result.data.last_event_id);
       } else if (result.error.kind === 'http' && result.error.status === 404) {
         final = true;
         setState({ kind: 'missing' });

@@ -28,8 +28,8 @@ export function fetchDinerOrder(
 }
 
 /** The stream of the order's changes, for an EventSource (the key in the query). */
-export const dinerOrderStreamUrl = (id: number, key: string) =>
-  `/v2/public/orders/${id}/stream?key=${encodeURIComponent(key)}`;
+export const dinerOrderStreamUrl = (id: number, key: string, lastEventId: number) =>
+  `/v2/public/orders/${id}/stream?key=${encodeURIComponent(key)}&last_event_id=${lastEventId}`;
 
 /** A stream event's data as a DinerOrder, or null when it is not one. */
 export async function readDinerOrder(data: unknown): Promise<DinerOrder | null> {

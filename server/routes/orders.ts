@@ -65,6 +65,7 @@ export function ordersRoutes(deps: Deps) {
       return orderStream(c, deps, {
         lastEventId,
         sees: (orderId) => orderId === order.id,
+        orderId: order.id,
         render: async (orderId) => {
           const [row] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
           return row ? dinerView(deps.db, row) : null;

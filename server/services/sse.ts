@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { HTTPException } from 'hono/http-exception';
-import { asc, desc, gt, max } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, max } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { orderStatusHistory } from '../db/schema';
 import { errorLogLine, fail } from '../http';
@@ -51,7 +51,10 @@ export class StreamEnded extends Error {}
 export function lastEventIdOf(c: Context): number | null {
   const given = c.req.header('last-event-id') ?? c.req.query('last_event_id');
   if (given === undefined || given === '') return null;
-  if (!/^\d{1,15}$/.test(given)) fail(400, STREAM_MESSAGES.badLastEventId);
+  // A history id is a PostgreSQL integer: anything larger names no event.
+  if (!/^\d{1,10}$/.test(given) || Number(given) > 2_147_483_647) {
+    fail(400, STREAM_MESSAGES.badLastEventId);
+  }
   return Number(given);
 }
 
@@ -64,15 +67,22 @@ export interface OrderStreamOptions {
   render: (orderId: number) => Promise<unknown | null>;
   /** Whose open streams are counted (the client's address): a limit per client. */
   client: string;
+  /** The one order the client follows, if so: its resume reads that order's rows only. */
+  orderId?: number;
 }
 
 /** Each order touched by a history row after `lastId`, with its newest row's id. */
-async function touchedAfter(deps: Deps, lastId: number): Promise<OrderEvent[]> {
+async function touchedAfter(
+  deps: Deps,
+  lastId: number,
+  orderId: number | undefined,
+): Promise<OrderEvent[]> {
   const newest = max(orderStatusHistory.id);
+  const after = gt(orderStatusHistory.id, lastId);
   const rows = await deps.db
     .select({ orderId: orderStatusHistory.orderId, id: newest })
     .from(orderStatusHistory)
-    .where(gt(orderStatusHistory.id, lastId))
+    .where(orderId === undefined ? after : and(after, eq(orderStatusHistory.orderId, orderId)))
     .groupBy(orderStatusHistory.orderId)
     .orderBy(desc(newest), asc(orderStatusHistory.orderId))
     .limit(REPLAY_ORDERS);
@@ -117,7 +127,9 @@ export async function orderStream(
     try {
       await stream.write(`retry: ${RETRY_MS}\n\n`);
       if (options.lastEventId !== null) {
-        for (const event of await touchedAfter(deps, options.lastEventId)) note(event);
+        for (const event of await touchedAfter(deps, options.lastEventId, options.orderId)) {
+          note(event);
+        }
       }
       while (!stream.aborted) {
         if (pending.size === 0) {

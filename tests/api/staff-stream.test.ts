@@ -152,6 +152,9 @@ describe.each(backends)('the kitchen’s stream on $name', (backend) => {
       status: 'error',
       data: { message: 'Le dernier événement reçu doit être un nombre entier positif.' },
     });
+    // Past a PostgreSQL integer: no history id is that large.
+    const huge = await openStream(suite, { token, lastEventId: '2147483648' });
+    expect(huge.status).toBe(400);
   });
 
   it('never sends a card order the kitchen may not see yet', async () => {

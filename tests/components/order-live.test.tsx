@@ -217,7 +217,7 @@ describe('the order’s stream', () => {
     await waitFor(() => expect(status).toHaveTextContent('Reçue'));
     await waitFor(() => expect(FakeEventSource.made).toHaveLength(1));
     const [source] = FakeEventSource.made;
-    expect(source.url).toBe(`/v2/public/orders/7/stream?key=${KEY}`);
+    expect(source.url).toBe(`/v2/public/orders/7/stream?key=${KEY}&last_event_id=3`);
     act(() => source.send({ ...accepted, kitchen_state: 'burnt' }));
     act(() => source.send(accepted));
     await waitFor(() => expect(status).toHaveTextContent('Prête vers 12 h 20'));
