@@ -375,6 +375,36 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
     );
   });
 
+  it('cancels first and refunds after; a refund Stripe could not make is made by the sweep', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const token = await signedInStaff(suite);
+    const provider = paymentsFromEnv(stripeEnv()).provider;
+    const { id, intentId } = await authorisedOrder();
+    await move(suite, token, id, 'accept', { ready_in_minutes: 15 });
+    stripe.outage(500);
+    const cancelled = await move(suite, token, id, 'cancel', { reason: 'Friteuse en panne' });
+    expect(cancelled.status).toBe(200);
+    expect(await row(id)).toMatchObject({ kitchenState: 'cancelled', paymentState: 'captured' });
+    await refuseOverdueOrders(suite.db, minutes(1), provider);
+    expect(effectsOf(intentId)).toEqual(['capture']);
+    stripe.outage(null);
+    await refuseOverdueOrders(suite.db, minutes(2), provider);
+    expect(await row(id)).toMatchObject({ kitchenState: 'cancelled', paymentState: 'refunded' });
+    await refuseOverdueOrders(suite.db, minutes(3), provider);
+    expect(effectsOf(intentId)).toEqual(['capture', 'refund']);
+  });
+
+  it('no longer accepts a card order two minutes past its deadline, so the sweep may refund', async () => {
+    const token = await signedInStaff(suite);
+    const { id, intentId } = await authorisedOrder();
+    // Authorised at 12:00, to be accepted by 12:08; at 12:10 it is the sweep's.
+    suite.now = minutes(10);
+    const late = await move(suite, token, id, 'accept', { ready_in_minutes: 15 });
+    expect(late).toMatchObject({ status: 409, body: { data: { message: CARD_MESSAGES.tooLate } } });
+    expect(effectsOf(intentId)).toEqual([]);
+    expect(await row(id)).toMatchObject({ kitchenState: 'received', paymentState: 'authorised' });
+  });
+
   it('leaves the order waiting when Stripe refuses the capture or cannot be reached', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const token = await signedInStaff(suite);

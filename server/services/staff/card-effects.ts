@@ -15,6 +15,8 @@ export const CARD_MESSAGES = {
   capturedElsewhere:
     'Le paiement de cette commande vient d’être encaissé sur un autre écran : rechargez.',
   unexpected: 'Le paiement par carte de cette commande est dans un état inattendu : rechargez.',
+  tooLate:
+    'Le délai pour accepter cette commande est dépassé : elle va être refusée et la carte libérée.',
 } as const;
 
 interface CardOrder {

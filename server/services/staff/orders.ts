@@ -4,7 +4,8 @@
  * in the update's WHERE, so of two tablets the first wins and the second is told why), every move
  * written to the status history with its instant and actor and told to the diner by mail in the
  * same transaction (order-move-mail.ts), and the sweep refusing orders nobody
- * accepted in time. A card's side of a move is carried out first (card-effects.ts, docs/adr/0046).
+ * accepted in time. A card's side of a move goes first, but a refund after the cancel commits
+ * (card-effects.ts, docs/adr/0046).
  * Only orders the kitchen may cook are seen: cash, or a card authorised.
  */
 import { and, asc, eq, gte, inArray, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
@@ -29,7 +30,7 @@ import { orderMoveMail } from '../order-move-mail';
 import type { PaymentProvider } from '../payments';
 import { linesOf } from '../orders/lines';
 import { kitchenSettings } from '../settings';
-import { settleCard } from './card-effects';
+import { CARD_MESSAGES, settleCard } from './card-effects';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -160,6 +161,29 @@ export async function dayOrders(
 
 /** How long past its deadline the sweep waits before refunding a capture no accept recorded. */
 const LOST_ACCEPT_GRACE_MS = 5 * 60_000;
+/** From this long past its deadline a card order is no longer accepted (the sweep's margin). */
+const ACCEPT_CUTOFF_MS = LOST_ACCEPT_GRACE_MS - 3 * 60_000;
+
+/**
+ * Refunds a cancelled order's captured card and records it; Stripe unreachable or refusing
+ * leaves it `captured`, for the sweep to try again (docs/adr/0046).
+ */
+async function refundCancelled(
+  db: Database,
+  provider: PaymentProvider,
+  order: OrderRow,
+): Promise<void> {
+  try {
+    const state = await settleCard(provider, order, 'refund', false);
+    await db
+      .update(orders)
+      .set({ paymentState: state })
+      .where(and(eq(orders.id, order.id), eq(orders.paymentState, 'captured')));
+  } catch (error) {
+    if (!(error instanceof HTTPException)) throw error;
+    console.warn(`[payments] remboursement de la commande ${order.id} à reprendre`);
+  }
+}
 
 /**
  * One order as the board lists it, for its live stream (docs/adr/0043): null while the kitchen
@@ -208,10 +232,21 @@ export async function moveOrder(
   });
   const decision = decide(at(order), action, now);
   if (!decision.ok) fail(409, decision.message);
-  const lostAccept =
-    action.type === 'timeout' &&
-    now.getTime() >= acceptDeadline(windowOf(order, kitchen)).getTime() + LOST_ACCEPT_GRACE_MS;
-  const paymentState = await settleCard(provider, order, decision.payment, lostAccept);
+  const pastDeadline = now.getTime() - acceptDeadline(windowOf(order, kitchen)).getTime();
+  const lostAccept = action.type === 'timeout' && pastDeadline >= LOST_ACCEPT_GRACE_MS;
+  // An accept this late could still be capturing when the sweep refunds a lost one.
+  if (
+    action.type === 'accept' &&
+    order.paymentMethod === 'card' &&
+    pastDeadline >= ACCEPT_CUTOFF_MS
+  ) {
+    fail(409, CARD_MESSAGES.tooLate);
+  }
+  // A refund cannot be undone: it follows the cancel's commit, never precedes a move that loses.
+  const refundAfter = decision.payment === 'refund' && order.paymentState === 'captured';
+  const paymentState = refundAfter
+    ? order.paymentState
+    : await settleCard(provider, order, decision.payment, lostAccept);
   const moved = await db.transaction(async (tx) => {
     const rows = await tx
       .update(orders)
@@ -245,7 +280,9 @@ export async function moveOrder(
       })
       .returning({ id: orderStatusHistory.id });
     // The diner hears of the move with it: no mail for a move that lost (docs/adr/0041).
-    const mail = orderMoveMail(rows[0], decision.state, entry.id, kitchen.restaurant, now);
+    // A cancelled card is refunded right after the commit (or by the sweep): the mail says so.
+    const told = refundAfter ? { ...rows[0], paymentState: 'refunded' as const } : rows[0];
+    const mail = orderMoveMail(told, decision.state, entry.id, kitchen.restaurant, now);
     if (mail) await tx.insert(outbox).values(mail);
     return true;
   });
@@ -255,6 +292,7 @@ export async function moveOrder(
     const again = current && decide(at(current), action, now);
     fail(409, again && !again.ok ? again.message : 'Cette commande vient de changer : rechargez.');
   }
+  if (refundAfter) await refundCancelled(db, provider, order);
   const [answer] = await ordersWhere(db, kitchen, eq(orders.id, orderId));
   return answer;
 }
@@ -276,6 +314,18 @@ export async function refuseOverdueOrders(
   const overdue = waiting.filter((order) =>
     isOverdue(order.kitchenState, windowOf(order, kitchen), now),
   );
+  // Cancelled cards whose refund did not go through at the cancel: tried again.
+  const unrefunded = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.kitchenState, 'cancelled'),
+        eq(orders.paymentMethod, 'card'),
+        eq(orders.paymentState, 'captured'),
+      ),
+    );
+  for (const order of unrefunded) await refundCancelled(db, provider, order);
   let refused = 0;
   for (const order of overdue) {
     try {
