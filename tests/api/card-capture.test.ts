@@ -77,11 +77,11 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
   const effectsOf = (intentId: string) =>
     stripe.effects.filter((e) => e.intentId === intentId).map((e) => e.kind);
 
-  /** A card order placed at NOW, its card authorised `after` minutes later in the browser. */
-  async function authorisedOrder(after = 0) {
+  /** A card order placed at NOW with its intent, not yet confirmed; `put` finalises it. */
+  async function cardOrder(quantity = 2) {
     const order = await payloadFor(suite, {
       payment: 'card',
-      lines: [{ item_id: 30, quantity: 2 }],
+      lines: [{ item_id: 30, quantity }],
     });
     const intentRes = await suite.app.request(
       '/v2/public/checkout/stripe-payment-intent',
@@ -97,52 +97,17 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
       '/v2/public/checkout/',
       postJson({ ...order, transaction_id: transaction }),
     );
-    const { order_id: id } = orderCreatedSchema.parse(await res.json()).payload;
-    suite.now = minutes(after);
-    const confirmed = await fetch(`${stripe.url}/v1/payment_intents/${intent.id}/confirm`, {
-      method: 'POST',
-      body: new URLSearchParams({
-        key: PUBLISHABLE,
-        client_secret: intent.client_secret,
-        'payment_method_data[type]': 'card',
-        'payment_method_data[card][number]': SUCCEEDING_CARD,
-      }),
-    });
-    expect(confirmed.status).toBe(200);
-    await stripe.settled();
-    return { id, intentId: intent.id };
-  }
-
-  it('releases a card confirmed after the kitchen took the order as cash, and never marks it paid', async () => {
-    const token = await signedInStaff(suite);
-    const order = await payloadFor(suite, {
-      payment: 'card',
-      lines: [{ item_id: 30, quantity: 2 }],
-    });
-    const intentRes = await suite.app.request(
-      '/v2/public/checkout/stripe-payment-intent',
-      postJson({ amount: Number(order.total), order }),
-    );
-    const intent = paymentIntentResponseSchema.parse(await intentRes.json()).payload;
-    const transaction = {
-      client_secret: intent.client_secret,
-      customer_id: null,
-      payment_intent_id: intent.id,
-    };
-    const created = await suite.app.request(
-      '/v2/public/checkout/',
-      postJson({ ...order, transaction_id: transaction }),
-    );
-    const { order_id: id, order_key: key } = orderCreatedSchema.parse(await created.json()).payload;
+    const { order_id: id, order_key: key } = orderCreatedSchema.parse(await res.json()).payload;
     const put = (status: 'pending' | 'paid') =>
       suite.app.request('/v2/public/checkout/', {
         ...postJson({ order_id: id, order_key: key, status, transaction_id: transaction }),
         method: 'PUT',
       });
-    // The diner switches to cash; the kitchen accepts the order as cash.
-    expect((await put('pending')).status).toBe(200);
-    expect((await move(suite, token, id, 'accept', { ready_in_minutes: 15 })).status).toBe(200);
-    // Then the card is confirmed after all: its webhook finds the order taken, and releases it.
+    return { id, intent, put };
+  }
+
+  /** The card confirmed in the browser, and every webhook it caused answered. */
+  async function confirmCard(intent: { id: string; client_secret: string }) {
     const confirmed = await fetch(`${stripe.url}/v1/payment_intents/${intent.id}/confirm`, {
       method: 'POST',
       body: new URLSearchParams({
@@ -154,6 +119,24 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
     });
     expect(confirmed.status).toBe(200);
     await stripe.settled();
+  }
+
+  /** A card order placed at NOW, its card authorised `after` minutes later in the browser. */
+  async function authorisedOrder(after = 0) {
+    const { id, intent } = await cardOrder();
+    suite.now = minutes(after);
+    await confirmCard(intent);
+    return { id, intentId: intent.id };
+  }
+
+  it('releases a card confirmed after the kitchen took the order as cash, and never marks it paid', async () => {
+    const token = await signedInStaff(suite);
+    const { id, intent, put } = await cardOrder();
+    // The diner switches to cash; the kitchen accepts the order as cash.
+    expect((await put('pending')).status).toBe(200);
+    expect((await move(suite, token, id, 'accept', { ready_in_minutes: 15 })).status).toBe(200);
+    // Then the card is confirmed after all: its webhook finds the order taken, and releases it.
+    await confirmCard(intent);
     expect(effectsOf(intent.id)).toEqual(['cancel']);
     expect(await row(id)).toMatchObject({
       status: 'pending',
@@ -168,30 +151,7 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
 
   it('releases a card whose late confirmation reaches PUT before its webhook', async () => {
     const token = await signedInStaff(suite);
-    const order = await payloadFor(suite, {
-      payment: 'card',
-      lines: [{ item_id: 30, quantity: 1 }],
-    });
-    const intentRes = await suite.app.request(
-      '/v2/public/checkout/stripe-payment-intent',
-      postJson({ amount: Number(order.total), order }),
-    );
-    const intent = paymentIntentResponseSchema.parse(await intentRes.json()).payload;
-    const transaction = {
-      client_secret: intent.client_secret,
-      customer_id: null,
-      payment_intent_id: intent.id,
-    };
-    const created = await suite.app.request(
-      '/v2/public/checkout/',
-      postJson({ ...order, transaction_id: transaction }),
-    );
-    const { order_id: id, order_key: key } = orderCreatedSchema.parse(await created.json()).payload;
-    const put = (status: 'pending' | 'paid') =>
-      suite.app.request('/v2/public/checkout/', {
-        ...postJson({ order_id: id, order_key: key, status, transaction_id: transaction }),
-        method: 'PUT',
-      });
+    const { id, intent, put } = await cardOrder(1);
     expect((await put('pending')).status).toBe(200);
     expect((await move(suite, token, id, 'accept', { ready_in_minutes: 15 })).status).toBe(200);
     // The webhook is lost on the way (Stripe would retry it later).
@@ -201,17 +161,7 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
         ? Promise.reject(new Error('webhook hors ligne'))
         : realFetch(input, init),
     );
-    const confirmed = await fetch(`${stripe.url}/v1/payment_intents/${intent.id}/confirm`, {
-      method: 'POST',
-      body: new URLSearchParams({
-        key: PUBLISHABLE,
-        client_secret: intent.client_secret,
-        'payment_method_data[type]': 'card',
-        'payment_method_data[card][number]': SUCCEEDING_CARD,
-      }),
-    });
-    expect(confirmed.status).toBe(200);
-    await stripe.settled();
+    await confirmCard(intent);
     expect(effectsOf(intent.id)).toEqual([]);
     const late = await put('paid');
     expect(late.status).toBe(409);
