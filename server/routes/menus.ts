@@ -27,9 +27,7 @@ export function menusRoutes({ catalogue, now }: Deps) {
     const at = now();
     const payload = snapshot.menus(at);
     // What changes with the clock: the open flags, and what is sold out (issue 36) until when.
-    const soldOut = snapshot.kitchen.soldOut
-      .filter((entry) => entry.until === null || at < entry.until)
-      .map((entry) => `${entry.kind}${entry.id}`);
+    const soldOut = snapshot.soldOutAt(at).map((entry) => `${entry.kind}${entry.id}`);
     const open = `${payload.map((menu) => (menu.menu_is_open ? '1' : '0')).join('')}|${soldOut.join(',')}`;
     let bySnapshot = answers.get(snapshot);
     if (!bySnapshot) answers.set(snapshot, (bySnapshot = new Map()));

@@ -184,10 +184,13 @@ export class Catalogue {
     return this.answered;
   }
 
+  /** What the kitchen has sold out at `now` (issue 36): the menus' answer depends on it. */
+  soldOutAt(now: Date): KitchenSwitches['soldOut'] {
+    return this.kitchen.soldOut.filter((entry) => entry.until === null || now < entry.until);
+  }
+
   menus(now: Date): Menu[] {
-    const soldOut = this.kitchen.soldOut.filter(
-      (entry) => entry.until === null || now < entry.until,
-    );
+    const soldOut = this.soldOutAt(now);
     return this.menuShapes.map(({ row, categories }) => ({
       menu_id: row.id,
       menu_name: row.name,
