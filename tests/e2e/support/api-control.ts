@@ -1,5 +1,5 @@
 /** Stop and restart the E2E API, to check what a diner sees while the API is down. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { startApi, waitForUrl } from '../../../ops/processes';
 import { E2E, type E2EState } from './env';
 
@@ -17,25 +17,50 @@ export function killTree(pid: number, signal: NodeJS.Signals = 'SIGTERM'): void 
   }
 }
 
-export async function stopApi(): Promise<void> {
-  const { apiPid } = readState();
-  killTree(apiPid);
+/**
+ * Whether any process of the group `pgid` leads is still running (a zombie waiting for its
+ * parent counts as gone). The API closes its database after its port, so a closed port is not
+ * enough before another process opens the same PGlite directory: its last writes would be lost.
+ */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+  } catch {
+    return false;
+  }
+  // /proc/<pid>/stat: "pid (comm) state ppid pgrp ..."
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .some((pid) => {
+      try {
+        const [state, , pgrp] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return Number(pgrp) === pgid && state !== 'Z';
+      } catch {
+        return false; // gone meanwhile
+      }
+    });
+}
+
+/** Waits until the group `pid` leads has exited, SIGKILLed after 15 s. */
+export async function waitForExit(pid: number): Promise<void> {
   const start = Date.now();
   let killed = false;
   while (Date.now() - start < 30_000) {
-    // An API still answering after 15 s (a connection kept open holds its close): killed.
+    if (!groupAlive(pid)) return;
+    // Still running after 15 s (a connection kept open holds its close): killed.
     if (!killed && Date.now() - start > 15_000) {
-      killTree(apiPid, 'SIGKILL');
+      killTree(pid, 'SIGKILL');
       killed = true;
     }
-    try {
-      await fetch(`${E2E.apiRoot}/health`, { signal: AbortSignal.timeout(500) });
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error("L'API ne s'arrête pas.");
+  throw new Error(`Le processus ${pid} ne s'arrête pas.`);
+}
+
+export async function stopApi(): Promise<void> {
+  const { apiPid } = readState();
+  killTree(apiPid);
+  await waitForExit(apiPid);
 }
 
 export async function startApiAgain(): Promise<void> {

@@ -2,14 +2,11 @@
  * A price changed in the E2E run's database, as the restaurant's back office or psql would: the
  * API is stopped (PGlite has one process), the row written (the triggers bump the catalogue
  * version, ADR 11), the API started again; the storefront is made to read the menus again by its
- * on-demand revalidation (app/revalidate), served meanwhile with a secret.
+ * on-demand revalidation (app/revalidate), whose secret the suite's storefront holds.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { readState, startApiAgain, stopApi } from './api-control';
 import { E2E } from './env';
-import { redeployStorefront } from './storefront-control';
-
-const SECRET = 'e2e-revalidate';
 
 /** Adds `cents` to both prices of item `itemId`. */
 export async function raisePrice(itemId: number, cents: number): Promise<void> {
@@ -27,10 +24,6 @@ export async function raisePrice(itemId: number, cents: number): Promise<void> {
   await startApiAgain();
 }
 
-/** The suite's storefront, able to be told the menus changed. */
-export const serveRevalidatable = () =>
-  redeployStorefront(E2E.distDir, { REVALIDATE_SECRET: SECRET });
-
 /** Whether the storefront's `path` answers the catalogue at `version` (for the checkout: its seed). */
 async function answersVersion(path: string, version: number): Promise<boolean> {
   const text = await (await fetch(`${E2E.siteUrl}${path}`)).text();
@@ -44,7 +37,7 @@ async function answersVersion(path: string, version: number): Promise<boolean> {
 export async function revalidateMenus(version: number): Promise<void> {
   const res = await fetch(`${E2E.siteUrl}/revalidate`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${E2E.revalidateSecret}`, 'content-type': 'application/json' },
     body: JSON.stringify({ tags: ['menus'] }),
   });
   if (!res.ok) throw new Error(`revalidate: HTTP ${res.status}`);

@@ -20,6 +20,8 @@ export const E2E = {
     publishableKey: 'pk_test_comptoir_e2e',
     webhookSecret: 'whsec_comptoir_e2e',
   },
+  /** The storefront's on-demand revalidation (app/revalidate), as the back office would call it. */
+  revalidateSecret: 'e2e-revalidate',
   /** The kitchen's account, made by `npm run staff` before the API opens its database. */
   staff: { email: 'cuisine@e2e.comptoir.localhost', password: 'planche-a-decouper-e2e' },
   /** Where the setup leaves the API's data folder and the pids of what it started. */

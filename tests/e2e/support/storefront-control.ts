@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { startStorefront, waitForUrl } from '../../../ops/processes';
-import { killTree, readState } from './api-control';
+import { killTree, readState, waitForExit } from './api-control';
 import { E2E } from './env';
 
 /** The storefront's environment in the E2E run (global-setup.ts builds and serves with it). */
@@ -15,6 +15,7 @@ export const webEnv = () => ({
   PORT: String(E2E.port),
   // Card payment on, against the fake Stripe server; Stripe.js is faked by routing.
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: E2E.stripe.publishableKey,
+  REVALIDATE_SECRET: E2E.revalidateSecret,
 });
 
 async function waitUntilDown(url: string) {
@@ -35,6 +36,8 @@ export async function redeployStorefront(distDir: string, env: Record<string, st
   const state = readState();
   killTree(state.webPid);
   await waitUntilDown(`${E2E.siteUrl}/`);
+  // Its regenerated pages are written to distDir: the next one starts once it has exited.
+  await waitForExit(state.webPid);
   const web = startStorefront({ ...webEnv(), ...env }, E2E.port, distDir, { detached: true });
   web.unref();
   writeFileSync(E2E.stateFile, JSON.stringify({ ...state, webPid: web.pid }));
