@@ -7,8 +7,7 @@
  */
 import { useTranslations } from 'next-intl';
 import type { DinerOrder } from '@/lib/api/order-status';
-import { clockTime } from '@/lib/domain/order-life';
-import { zonedParts } from '@/lib/domain/hours';
+import { clockTime, otherDay } from '@/lib/domain/order-life';
 import { useDinerOrder } from './use-diner-order';
 import type { Session } from '@/lib/api/auth';
 
@@ -84,16 +83,7 @@ const UNDER_WAY = new Set<DinerOrder['kitchen_state']>(['accepted', 'delayed']);
 
 /** « 19 h 40 », or with its day when it is not today on the restaurant's clock. */
 function readyWords(readyAt: Date, timeZone: string): { time: string; day: string | null } {
-  const at = zonedParts(readyAt, timeZone);
-  const today = zonedParts(new Date(), timeZone);
-  const sameDay = at.year === today.year && at.month === today.month && at.day === today.day;
-  const day = new Intl.DateTimeFormat('fr-FR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone,
-  }).format(readyAt);
-  return { time: clockTime(readyAt, timeZone), day: sameDay ? null : day };
+  return { time: clockTime(readyAt, timeZone), day: otherDay(readyAt, new Date(), timeZone) };
 }
 
 function Standing({ order, timeZone }: { order: DinerOrder; timeZone: string }) {

@@ -3,8 +3,8 @@
  * kitchen's states and the one table of what may follow what, the payment effect each move
  * implies, and when an order nobody accepted is refused by itself. Pure: the instant is a parameter.
  */
-import { describeOpening, type HoursMenu } from './availability';
-import { zonedParts } from './hours';
+import { describeOpening, frenchTime, type HoursMenu } from './availability';
+import { formatMinutes, zonedParts } from './hours';
 
 export const KITCHEN_STATES = [
   'received',
@@ -223,8 +223,30 @@ export function isOverdue(state: KitchenState, window: AcceptWindow, now: Date):
   return state === 'received' && now.getTime() >= acceptDeadline(window).getTime();
 }
 
-/** « 19 h 40 » on the restaurant's clock: how the mails and the diner's page say a time. */
+/** « 19 h 40 », « 20 h » on the restaurant's clock: how the mails and the pages say a time. */
 export function clockTime(instant: Date, timeZone: string): string {
-  const { minutes } = zonedParts(instant, timeZone);
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
+  return frenchTime(formatMinutes(zonedParts(instant, timeZone).minutes));
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * « mardi 2 juin » when `instant` falls on another day than `now` on the restaurant's clock;
+ * null on the same day (a time alone then says it).
+ */
+export function otherDay(instant: Date, now: Date, timeZone: string): string | null {
+  const at = zonedParts(instant, timeZone);
+  const today = zonedParts(now, timeZone);
+  if (at.year === today.year && at.month === today.month && at.day === today.day) return null;
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('fr-FR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone,
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }

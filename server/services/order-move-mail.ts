@@ -5,8 +5,7 @@
  * restaurant's phone, queued with the move (docs/adr/0008).
  */
 import type { RestaurantSettings } from '@/lib/api/schemas';
-import { zonedParts } from '@/lib/domain/hours';
-import { clockTime, type KitchenState } from '@/lib/domain/order-life';
+import { clockTime, otherDay, type KitchenState } from '@/lib/domain/order-life';
 import type { orders } from '../db/schema';
 import type { OutboxMail } from './mail-facts';
 import { greeting, oneLine, quoted } from './mail-text';
@@ -37,16 +36,11 @@ function refusedPaymentLine(order: Order, phone: string): string | null {
   return `Votre paiement par carte vous sera remboursé par le restaurant${ask}.`;
 }
 
-const dayFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone });
-
 /** « vers 19 h 40 », or « le mardi 2 juin vers 19 h 40 » when it is not the day of `now`. */
 function readyPhrase(readyAt: Date, now: Date, timeZone: string): string {
-  const at = zonedParts(readyAt, timeZone);
-  const today = zonedParts(now, timeZone);
   const time = `vers ${clockTime(readyAt, timeZone)}`;
-  const sameDay = at.year === today.year && at.month === today.month && at.day === today.day;
-  return sameDay ? time : `le ${dayFormat(timeZone).format(readyAt)} ${time}`;
+  const day = otherDay(readyAt, now, timeZone);
+  return day ? `le ${day} ${time}` : time;
 }
 
 /** The lines telling the move (the first is also the subject); null when the diner is not told. */

@@ -20,7 +20,11 @@ describe('CartButton', () => {
     useCartStore.setState({ lines: [seedLine(CRISPY, 2), seedLine(FRIES)] });
     const user = renderCart();
     // The count shows once the page is idle (a timer where requestIdleCallback is missing).
-    const button = await screen.findByRole('button', { name: 'Panier, 3 articles' });
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Panier, 3 articles' },
+      { timeout: 5_000 }, // a busy machine may delay the idle callback past the default 1 s
+    );
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(useUiStore.getState().overlay).toBe('cart');

@@ -70,7 +70,7 @@ describe('the order’s own page', () => {
     await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
     await waitFor(() => expect(status).toHaveTextContent('Prête vers 12 h 20'));
     const timeline = screen.getByTestId('order-timeline');
-    expect(timeline).toHaveTextContent('Reçue12 h 00');
+    expect(timeline).toHaveTextContent('Reçue12 h');
     expect(timeline).toHaveTextContent('Acceptée12 h 01');
     expect(fetchMock).toHaveBeenCalledTimes(2);
     // The device keeps the order the link opened.

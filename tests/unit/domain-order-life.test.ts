@@ -3,6 +3,7 @@ import type { HoursMenu } from '@/lib/domain/availability';
 import {
   acceptDeadline,
   clockTime,
+  otherDay,
   decide,
   isOverdue,
   KITCHEN_ACTIONS,
@@ -264,12 +265,23 @@ describe('acceptDeadline and isOverdue', () => {
 
 describe('clockTime', () => {
   it.each([
-    // Summer (UTC+2) and winter (UTC+1) in Paris; minutes padded, hours not.
+    // Summer (UTC+2) and winter (UTC+1) in Paris; minutes padded, hours not, none on the hour.
     ['2026-06-01T17:40:00Z', PARIS, '19 h 40'],
     ['2026-06-01T07:05:00Z', PARIS, '9 h 05'],
-    ['2026-12-01T23:00:00Z', PARIS, '0 h 00'],
+    ['2026-06-01T18:00:00Z', PARIS, '20 h'],
+    ['2026-12-01T23:00:00Z', PARIS, '0 h'],
     ['2026-06-01T17:40:00Z', 'UTC', '17 h 40'],
   ])('%s in %s is « %s »', (iso, zone, text) => {
     expect(clockTime(at(iso), zone)).toBe(text);
+  });
+});
+
+describe('otherDay', () => {
+  it('names the day only when it is not the day of now on the restaurant clock', () => {
+    // 23:30 UTC on 1 June is 1:30 on Tuesday 2 June in Paris: another day there, not in UTC.
+    const late = at('2026-06-01T23:30:00Z');
+    expect(otherDay(late, at('2026-06-01T20:00:00Z'), PARIS)).toBe('mardi 2 juin');
+    expect(otherDay(late, at('2026-06-01T20:00:00Z'), 'UTC')).toBeNull();
+    expect(otherDay(late, at('2026-06-01T22:10:00Z'), PARIS)).toBeNull();
   });
 });
