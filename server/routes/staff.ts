@@ -29,7 +29,7 @@ import {
   staffLogin,
   staffOfSession,
 } from '../services/staff/accounts';
-import { lastEventIdOf, orderStream, StreamEnded } from '../services/sse';
+import { lastEventIdOf, orderStream, STREAM_MESSAGES, StreamEnded } from '../services/sse';
 import { dayOrders, lastEventId, moveOrder, staffOrderView } from '../services/staff/orders';
 import { switchRoutes } from './staff-switches';
 
@@ -121,17 +121,20 @@ export function staffRoutes(deps: Deps) {
     });
   });
   // Every order the kitchen may see, live (docs/contract.md#streams); a session ended meanwhile
-  // ends the stream at its next event.
+  // ends the stream at its next event or ping. Counted per account, not per address.
   app.get('/stream', async (c) => {
-    const { token } = await member(c);
+    const { id, token } = await member(c);
+    const signedIn = async () => (await staffOfSession(deps.db, deps.now(), token)) !== null;
     return orderStream(c, deps, {
       lastEventId: lastEventIdOf(c),
       sees: () => true,
       render: async (orderId) => {
-        if (!(await staffOfSession(deps.db, deps.now(), token))) throw new StreamEnded();
+        if (!(await signedIn())) throw new StreamEnded();
         return staffOrderView(deps.db, orderId);
       },
-      client: clientAddress(c),
+      client: `staff:${id}`,
+      tooMany: STREAM_MESSAGES.tooManyBoards,
+      stillAllowed: signedIn,
     });
   });
   app.post('/orders/:id/:move', async (c) => {

@@ -15,14 +15,19 @@ import type { OrderEvent, OrderEvents } from './order-events';
 
 const HEARTBEAT_MS = 15_000;
 const RETRY_MS = 2_000;
-/** Open streams per client (its address): a board and a few diners' tabs behind one router. */
+/**
+ * Open streams per client: a diner's address (a few tabs behind one router), or a staff account
+ * (its boards), counted apart so diners on the restaurant's Wi-Fi never take the board's place.
+ */
 export const STREAMS_PER_CLIENT = 20;
 /** Orders replayed at most on a resume: older ones are the client's own reload. */
 const REPLAY_ORDERS = 500;
 
-const STREAM_MESSAGES = {
+export const STREAM_MESSAGES = {
   tooMany:
     'Trop de suivis en direct sont ouverts depuis cette adresse : fermez des onglets ou réessayez dans un instant.',
+  tooManyBoards:
+    'Trop de tableaux de cuisine sont ouverts avec ce compte : fermez des onglets ou réessayez dans un instant.',
   badLastEventId: 'Le dernier événement reçu doit être un nombre entier positif.',
 } as const;
 
@@ -65,8 +70,12 @@ export interface OrderStreamOptions {
   sees: (orderId: number) => boolean;
   /** The event's JSON data for an order as it stands now; null: send nothing. */
   render: (orderId: number) => Promise<unknown | null>;
-  /** Whose open streams are counted (the client's address): a limit per client. */
+  /** Whose open streams are counted (a diner's address, `staff:<id>`): a limit per client. */
   client: string;
+  /** Said when the client holds STREAMS_PER_CLIENT already; the diner's wording by default. */
+  tooMany?: string;
+  /** Asked at each ping: false ends the stream (a staff session ended between two events). */
+  stillAllowed?: () => Promise<boolean>;
   /** The one order the client follows, if so: its resume reads that order's rows only. */
   orderId?: number;
 }
@@ -97,7 +106,8 @@ export async function orderStream(
   const open = openStreams(deps.events);
   const count = open.perClient.get(options.client) ?? 0;
   if (count >= STREAMS_PER_CLIENT) {
-    throw new HTTPException(429, { message: STREAM_MESSAGES.tooMany, cause: { retryAfter: 5 } });
+    const message = options.tooMany ?? STREAM_MESSAGES.tooMany;
+    throw new HTTPException(429, { message, cause: { retryAfter: 5 } });
   }
   open.perClient.set(options.client, count + 1);
   const release = () => {
@@ -123,7 +133,17 @@ export async function orderStream(
     };
     open.ends.add(end);
     stream.onAbort(() => wake());
-    const heartbeat = setInterval(() => void stream.write(': ping\n\n'), HEARTBEAT_MS);
+    const ping = async () => {
+      if (options.stillAllowed && !(await options.stillAllowed())) end();
+      else await stream.write(': ping\n\n');
+    };
+    const heartbeat = setInterval(
+      () =>
+        void ping().catch((error: unknown) =>
+          console.error(errorLogLine(error, c.req.method, c.req.path, 'flux-interrompu')),
+        ),
+      HEARTBEAT_MS,
+    );
     try {
       await stream.write(`retry: ${RETRY_MS}\n\n`);
       if (options.lastEventId !== null) {

@@ -4,24 +4,17 @@
  * touched since its last event id, and anything but the key or the owner's session is the 404.
  */
 import { describe, expect, it } from 'vitest';
-import { orderCreatedSchema } from '@/lib/api/checkout';
 import { dinerOrderResponseSchema } from '@/lib/api/order-status';
 import { moveOrder } from '@/server/services/staff/orders';
-import { payloadFor } from './checkout-support';
 import { sseReader } from '../support/sse-reader';
-import { staffSuiteOptions, unreachableStripe } from './staff-support';
-import { backends, postJson, useSuite, type Suite } from './support';
+import { placedOrderWithKey, staffSuiteOptions, unreachableStripe } from './staff-support';
+import { backends, useSuite, type Suite } from './support';
 
 const NOW = new Date('2026-06-01T10:00:00Z'); // Monday, 12:00 in Grenoble: open.
 const NOT_FOUND = { status: 'error', data: { message: 'Commande introuvable.' } };
 const orderSchema = dinerOrderResponseSchema.shape.order;
 
-async function place(suite: Suite) {
-  const body = await payloadFor(suite, { lines: [{ item_id: 30, quantity: 2 }] });
-  const res = await suite.app.request('/v2/public/checkout/', postJson(body));
-  const { order_id: id, order_key: key } = orderCreatedSchema.parse(await res.json()).payload;
-  return { id, key };
-}
+const place = (suite: Suite) => placedOrderWithKey(suite);
 
 const open = (suite: Suite, path: string) =>
   suite.app.request(`/v2/public/orders/${path}`, undefined, {

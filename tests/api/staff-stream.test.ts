@@ -5,7 +5,7 @@
  * left by its client leaves nothing subscribed.
  */
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffOrderSchema, staffOrdersResponseSchema } from '@/lib/api/staff';
 import { orders, orderStatusHistory } from '@/server/db/schema';
 import { STREAMS_PER_CLIENT } from '@/server/services/sse';
@@ -14,6 +14,7 @@ import {
   move,
   NOT_FOUND,
   placedOrder,
+  placedOrderWithKey,
   signedInStaff,
   staffCall,
   staffSuiteOptions,
@@ -200,7 +201,23 @@ describe.each(backends)('the kitchen’s stream on $name', (backend) => {
     expect(await stream.ended()).toBe(true);
   });
 
-  it('bounds a client’s open streams and lets one go when another closes', async () => {
+  it('ends a stream whose session ended at its next ping, with no event between', async () => {
+    const token = await signedInStaff(suite);
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    try {
+      const stream = sseReader((await openStream(suite, { token })).body);
+      await stream.next();
+      vi.advanceTimersByTime(15_000);
+      expect(await stream.next()).toEqual({ comment: 'ping' });
+      await staffCall(suite, '/logout', { token, body: {} });
+      vi.advanceTimersByTime(15_000);
+      expect(await stream.ended()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('bounds an account’s open boards, wherever they are, apart from diners’ streams', async () => {
     const token = await signedInStaff(suite);
     const address = '198.51.100.7';
     const open = [];
@@ -209,19 +226,26 @@ describe.each(backends)('the kitchen’s stream on $name', (backend) => {
       expect(res.status).toBe(200);
       open.push(sseReader(res.body));
     }
-    const refused = await openStream(suite, { token, address });
+    // Another address, same account: refused.
+    const refused = await openStream(suite, { token, address: '198.51.100.8' });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('5');
     expect(await refused.json()).toEqual({
       status: 'error',
       data: {
         message:
-          'Trop de suivis en direct sont ouverts depuis cette adresse : fermez des onglets ou réessayez dans un instant.',
+          'Trop de tableaux de cuisine sont ouverts avec ce compte : fermez des onglets ou réessayez dans un instant.',
       },
     });
-    const elsewhere = await openStream(suite, { token, address: '198.51.100.8' });
-    expect(elsewhere.status).toBe(200);
-    await sseReader(elsewhere.body).cancel();
+    // A diner behind the same address as those boards still follows their order.
+    const { id, key } = await placedOrderWithKey(suite);
+    const diner = await suite.app.request(
+      `/v2/public/orders/${id}/stream?key=${key}`,
+      {},
+      { incoming: { socket: { remoteAddress: address } } },
+    );
+    expect(diner.status).toBe(200);
+    await sseReader(diner.body).cancel();
     await open.pop()!.cancel();
     let again = await openStream(suite, { token, address });
     for (let i = 0; again.status === 429 && i < 50; i++) {

@@ -53,11 +53,11 @@ export async function signedInStaff(
   return (reply.body as { token: string }).token;
 }
 
-/** An order placed now through POST /checkout: its id. */
-export async function placedOrder(
+/** An order placed now through POST /checkout: its id and the key its diner follows it by. */
+export async function placedOrderWithKey(
   suite: Suite,
   wish: Partial<Parameters<typeof payloadFor>[1]> = {},
-): Promise<number> {
+): Promise<{ id: number; key: string }> {
   const body = await payloadFor(suite, {
     lines: [{ item_id: 30, quantity: 2, note: 'bien cuites' }],
     ...wish,
@@ -65,8 +65,15 @@ export async function placedOrder(
   const res = await suite.app.request('/v2/public/checkout/', postJson(body));
   const json: unknown = await res.json();
   expect(res.status, JSON.stringify(json)).toBe(200);
-  return orderCreatedSchema.parse(json).payload.order_id;
+  const { order_id: id, order_key: key } = orderCreatedSchema.parse(json).payload;
+  return { id, key };
 }
+
+/** An order placed now through POST /checkout: its id. */
+export const placedOrder = async (
+  suite: Suite,
+  wish: Partial<Parameters<typeof payloadFor>[1]> = {},
+): Promise<number> => (await placedOrderWithKey(suite, wish)).id;
 
 /** A move of the order, as the board sends it. */
 export const move = (suite: Suite, token: string, id: number, action: string, body: unknown = {}) =>
