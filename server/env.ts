@@ -144,9 +144,18 @@ export function devMailboxAllowed(env: Pick<Env, 'DEV_MAILBOX' | 'NODE_ENV'>): b
 /**
  * Why the API may not start in production, or null. Without PROXY_SECRET the API counts every
  * diner as the storefront's machine: the whole town would share one address's limits, and a lunch
- * rush would meet 429s (ADR 22). Development and the demo only warn.
+ * rush would meet 429s (ADR 22). Without SITE_URL every mail's « Suivre votre commande » would
+ * point at a development address, and only loopback pages could order. Development only warns.
  */
-export function productionProblem(env: Pick<Env, 'PROXY_SECRET' | 'NODE_ENV'>): string | null {
-  if (env.NODE_ENV !== 'production' || env.PROXY_SECRET) return null;
-  return 'PROXY_SECRET est obligatoire en production : sans lui, tous les clients compteraient comme une seule adresse pour les limites anti-abus.';
+export function productionProblem(
+  env: Pick<Env, 'PROXY_SECRET' | 'NODE_ENV' | 'SITE_URL'>,
+): string | null {
+  if (env.NODE_ENV !== 'production') return null;
+  if (!env.PROXY_SECRET) {
+    return 'PROXY_SECRET est obligatoire en production : sans lui, tous les clients compteraient comme une seule adresse pour les limites anti-abus.';
+  }
+  if (!env.SITE_URL) {
+    return 'SITE_URL est obligatoire en production : les liens des mails (suivi de commande) pointeraient sinon vers une adresse de développement.';
+  }
+  return null;
 }

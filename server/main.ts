@@ -96,11 +96,6 @@ async function listen(env: Env, database: DatabaseHandle, pepper: Buffer | undef
       'PROXY_SECRET absent : l’adresse des clients transmise par le site est ignorée, tous comptent comme le serveur du site pour les limites anti-abus.',
     );
   }
-  if (env.NODE_ENV === 'production' && !env.SITE_URL && !env.ALLOWED_ORIGINS) {
-    console.warn(
-      'Ni SITE_URL ni ALLOWED_ORIGINS : seules les pages servies depuis 127.0.0.1 ou localhost peuvent passer commande.',
-    );
-  }
   if (env.DEV_MAILBOX === '1' && !devMailboxAllowed(env)) {
     console.warn('DEV_MAILBOX ignoré : la boîte de développement est fermée en production.');
   }
