@@ -4,22 +4,21 @@
  * replayed (the move, the webhook, two tablets), refuse and the timeout release, a cancel after
  * acceptance refunds; a capture Stripe refuses or cannot answer leaves the order waiting.
  */
-import { serve, type ServerType } from '@hono/node-server';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderCreatedSchema, paymentIntentResponseSchema } from '@/lib/api/checkout';
 import { TIMEOUT_REASON } from '@/lib/domain/order-life';
 import { orders, orderStatusHistory, outbox } from '@/server/db/schema';
 import { paymentsFromEnv } from '@/server/services/payments';
 import { CARD_MESSAGES } from '@/server/services/staff/card-effects';
 import { refuseOverdueOrders } from '@/server/services/staff/orders';
-import { startFakeStripe, SUCCEEDING_CARD, type FakeStripe } from '../support/fake-stripe';
+import { SUCCEEDING_CARD } from '../support/fake-stripe';
 import { payloadFor } from './checkout-support';
 import { unlimited } from './auth-support';
 import { backends, postJson, useSuite } from './support';
+import { useWebhookStripe, WEBHOOK_URL } from './stripe-webhook-support';
 import { move, signedInStaff, staffCall } from './staff-support';
 
-const WEBHOOK_URL = '/v2/public/checkout/stripe-webhook';
 const SECRET = 'sk_test_comptoir_capture';
 const PUBLISHABLE = 'pk_test_comptoir_capture';
 const WEBHOOK_SECRET = 'whsec_comptoir_capture';
@@ -27,34 +26,15 @@ const NOW = new Date('2026-06-01T10:00:00Z'); // Monday, 12:00 in Grenoble: open
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 
 describe.each(backends)('card capture by the kitchen on $name', (backend) => {
-  let stripe: FakeStripe;
-  let server: ServerType;
-  beforeAll(async () => {
-    const port = await new Promise<number>((resolve) => {
-      server = serve(
-        { fetch: (request) => suite.app.fetch(request), hostname: '127.0.0.1', port: 0 },
-        (info) => resolve(info.port),
-      );
-    });
-    stripe = await startFakeStripe({
-      secretKey: SECRET,
-      publishableKey: PUBLISHABLE,
-      webhook: { url: `http://127.0.0.1:${port}${WEBHOOK_URL}`, secret: WEBHOOK_SECRET },
-    });
+  const fake = useWebhookStripe(() => suite.app, {
+    secretKey: SECRET,
+    publishableKey: PUBLISHABLE,
+    webhookSecret: WEBHOOK_SECRET,
   });
-  afterAll(async () => {
-    await stripe.close();
-    await new Promise((resolve) => server.close(resolve));
-  });
-  const stripeEnv = () => ({
-    STRIPE_SECRET_KEY: SECRET,
-    STRIPE_API_BASE: stripe.url,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
-  const suite = useSuite(backend, () => ({ env: stripeEnv(), limits: unlimited }));
+  const suite = useSuite(backend, () => ({ env: fake.env(), limits: unlimited }));
   afterEach(() => {
     suite.now = NOW;
-    stripe.outage(null);
+    fake.stripe.outage(null);
     vi.restoreAllMocks();
   });
 
@@ -75,7 +55,7 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
       .where(like(outbox.reference, `order:${id}:move:%`))
       .orderBy(outbox.id);
   const effectsOf = (intentId: string) =>
-    stripe.effects.filter((e) => e.intentId === intentId).map((e) => e.kind);
+    fake.stripe.effects.filter((e) => e.intentId === intentId).map((e) => e.kind);
 
   /** A card order placed at NOW with its intent, not yet confirmed; `put` finalises it. */
   async function cardOrder(quantity = 2) {
@@ -108,7 +88,7 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
 
   /** The card confirmed in the browser, and every webhook it caused answered. */
   async function confirmCard(intent: { id: string; client_secret: string }) {
-    const confirmed = await fetch(`${stripe.url}/v1/payment_intents/${intent.id}/confirm`, {
+    const confirmed = await fetch(`${fake.stripe.url}/v1/payment_intents/${intent.id}/confirm`, {
       method: 'POST',
       body: new URLSearchParams({
         key: PUBLISHABLE,
@@ -118,7 +98,7 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
       }),
     });
     expect(confirmed.status).toBe(200);
-    await stripe.settled();
+    await fake.stripe.settled();
   }
 
   /** A card order placed at NOW, its card authorised `after` minutes later in the browser. */
@@ -183,8 +163,11 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
   it('reaches the kitchen once authorised, its deadline counted from then, nothing taken', async () => {
     const token = await signedInStaff(suite);
     const { id, intentId } = await authorisedOrder(3);
-    expect(stripe.intents.get(intentId)).toMatchObject({ capture_method: 'manual', amount: 780 });
-    expect(stripe.deliveries.filter((d) => d.intentId === intentId)).toEqual([
+    expect(fake.stripe.intents.get(intentId)).toMatchObject({
+      capture_method: 'manual',
+      amount: 780,
+    });
+    expect(fake.stripe.deliveries.filter((d) => d.intentId === intentId)).toEqual([
       { type: 'payment_intent.amount_capturable_updated', intentId, status: 200 },
     ]);
     expect(await row(id)).toMatchObject({
@@ -194,8 +177,8 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
       authorisedAt: minutes(3),
     });
     // The webhook replayed changes nothing: one history row, one confirmation.
-    stripe.replay('payment_intent.amount_capturable_updated', intentId);
-    await stripe.settled();
+    fake.stripe.replay('payment_intent.amount_capturable_updated', intentId);
+    await fake.stripe.settled();
     expect(await history(id)).toEqual(['pending', 'paid']);
     const day = await staffCall(suite, '/orders', { token });
     const listed = (day.body as { orders: Record<string, unknown>[] }).orders.find(
@@ -205,7 +188,7 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
       accept_before: minutes(11).toISOString(),
       payment: { method: 'card', state: 'authorised' },
     });
-    expect(stripe.stateOf(intentId)).toBe('authorised');
+    expect(fake.stripe.stateOf(intentId)).toBe('authorised');
     expect(effectsOf(intentId)).toEqual([]);
     const [confirmation] = await suite.db
       .select()
@@ -224,7 +207,7 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
     expect(accepted.body).toMatchObject({
       order: { payment: { method: 'card', state: 'captured' } },
     });
-    expect(stripe.effects.filter((e) => e.intentId === intentId)).toEqual([
+    expect(fake.stripe.effects.filter((e) => e.intentId === intentId)).toEqual([
       { kind: 'capture', intentId, idempotencyKey: `comptoir-${intentId}-order-${id}-capture` },
     ]);
     const again = await move(suite, token, id, 'accept', { ready_in_minutes: 20 });
@@ -232,12 +215,12 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
       status: 409,
       body: { data: { message: 'Cette commande a déjà été acceptée.' } },
     });
-    stripe.replay('payment_intent.amount_capturable_updated', intentId);
-    stripe.replay('payment_intent.succeeded', intentId);
-    await stripe.settled();
+    fake.stripe.replay('payment_intent.amount_capturable_updated', intentId);
+    fake.stripe.replay('payment_intent.succeeded', intentId);
+    await fake.stripe.settled();
     expect(await row(id)).toMatchObject({ kitchenState: 'accepted', paymentState: 'captured' });
     expect(await history(id)).toEqual(['pending', 'paid', 'accepted']);
-    expect(stripe.stateOf(intentId)).toBe('captured');
+    expect(fake.stripe.stateOf(intentId)).toBe('captured');
     expect(effectsOf(intentId)).toEqual(['capture']);
   });
 
@@ -260,7 +243,7 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
     const { id, intentId } = await authorisedOrder();
     expect((await move(suite, token, id, 'refuse', { reason: 'Four en panne' })).status).toBe(200);
     expect(await row(id)).toMatchObject({ kitchenState: 'refused', paymentState: 'released' });
-    expect(stripe.stateOf(intentId)).toBe('cancelled');
+    expect(fake.stripe.stateOf(intentId)).toBe('cancelled');
     expect((await move(suite, token, id, 'accept', { ready_in_minutes: 10 })).status).toBe(409);
     expect(effectsOf(intentId)).toEqual(['cancel']);
     const [mail] = await moveMails(id);
@@ -272,7 +255,7 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
 
   it('releases the card of an order nobody accepted, once the clock passes its deadline', async () => {
     const { id, intentId } = await authorisedOrder(2);
-    const provider = paymentsFromEnv(stripeEnv()).provider;
+    const provider = paymentsFromEnv(fake.env()).provider;
     await refuseOverdueOrders(suite.db, minutes(9), provider);
     expect(await row(id)).toMatchObject({ kitchenState: 'received', paymentState: 'authorised' });
     await refuseOverdueOrders(suite.db, minutes(10), provider);
@@ -283,25 +266,25 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
       kitchenReason: TIMEOUT_REASON,
     });
     expect(effectsOf(intentId)).toEqual(['cancel']);
-    expect(stripe.stateOf(intentId)).toBe('cancelled');
+    expect(fake.stripe.stateOf(intentId)).toBe('cancelled');
   });
 
   it('refunds, well past the deadline, a capture no accept recorded (a crash in between)', async () => {
     const { id, intentId } = await authorisedOrder();
     // The capture Stripe took for an accept whose database write never happened.
-    const taken = await fetch(`${stripe.url}/v1/payment_intents/${intentId}/capture`, {
+    const taken = await fetch(`${fake.stripe.url}/v1/payment_intents/${intentId}/capture`, {
       method: 'POST',
       headers: { authorization: `Bearer ${SECRET}` },
     });
     expect(taken.status).toBe(200);
-    const provider = paymentsFromEnv(stripeEnv()).provider;
+    const provider = paymentsFromEnv(fake.env()).provider;
     await refuseOverdueOrders(suite.db, minutes(8), provider);
     await refuseOverdueOrders(suite.db, minutes(12), provider);
     expect(await row(id)).toMatchObject({ kitchenState: 'received', paymentState: 'authorised' });
     await refuseOverdueOrders(suite.db, minutes(13), provider);
     expect(await row(id)).toMatchObject({ kitchenState: 'refused', paymentState: 'refunded' });
     expect(effectsOf(intentId)).toEqual(['capture', 'refund']);
-    expect(stripe.stateOf(intentId)).toBe('refunded');
+    expect(fake.stripe.stateOf(intentId)).toBe('refunded');
   });
 
   it('refunds a cancel after acceptance, once, and tells the diner', async () => {
@@ -312,7 +295,7 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
     expect(cancelled.status).toBe(200);
     expect((await move(suite, token, id, 'cancel', { reason: 'encore' })).status).toBe(409);
     expect(await row(id)).toMatchObject({ kitchenState: 'cancelled', paymentState: 'refunded' });
-    expect(stripe.stateOf(intentId)).toBe('refunded');
+    expect(fake.stripe.stateOf(intentId)).toBe('refunded');
     expect(effectsOf(intentId)).toEqual(['capture', 'refund']);
     const mails = await moveMails(id);
     expect(mails.map((m) => m.subject.split(' — ')[0])).toEqual([
@@ -328,16 +311,16 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
   it('cancels first and refunds after; a refund Stripe could not make is made by the sweep', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const token = await signedInStaff(suite);
-    const provider = paymentsFromEnv(stripeEnv()).provider;
+    const provider = paymentsFromEnv(fake.env()).provider;
     const { id, intentId } = await authorisedOrder();
     await move(suite, token, id, 'accept', { ready_in_minutes: 15 });
-    stripe.outage(500);
+    fake.stripe.outage(500);
     const cancelled = await move(suite, token, id, 'cancel', { reason: 'Friteuse en panne' });
     expect(cancelled.status).toBe(200);
     expect(await row(id)).toMatchObject({ kitchenState: 'cancelled', paymentState: 'captured' });
     await refuseOverdueOrders(suite.db, minutes(1), provider);
     expect(effectsOf(intentId)).toEqual(['capture']);
-    stripe.outage(null);
+    fake.stripe.outage(null);
     await refuseOverdueOrders(suite.db, minutes(2), provider);
     expect(await row(id)).toMatchObject({ kitchenState: 'cancelled', paymentState: 'refunded' });
     await refuseOverdueOrders(suite.db, minutes(3), provider);
@@ -359,7 +342,7 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const token = await signedInStaff(suite);
     const down = await authorisedOrder();
-    stripe.outage(500);
+    fake.stripe.outage(500);
     const unreachable = await move(suite, token, down.id, 'accept', { ready_in_minutes: 10 });
     expect(unreachable).toMatchObject({
       status: 502,
@@ -369,7 +352,7 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
       kitchenState: 'received',
       paymentState: 'authorised',
     });
-    stripe.outage(null);
+    fake.stripe.outage(null);
     expect((await move(suite, token, down.id, 'accept', { ready_in_minutes: 10 })).status).toBe(
       200,
     );
@@ -377,7 +360,7 @@ describe.each(backends)('card capture by the kitchen on $name', (backend) => {
 
     // An authorisation Stripe cancelled itself (expired): no capture, the kitchen refuses it.
     const expired = await authorisedOrder();
-    stripe.intents.get(expired.intentId)!.status = 'canceled';
+    fake.stripe.intents.get(expired.intentId)!.status = 'canceled';
     const refused = await move(suite, token, expired.id, 'accept', { ready_in_minutes: 10 });
     expect(refused).toMatchObject({
       status: 409,

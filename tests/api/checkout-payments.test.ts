@@ -3,10 +3,9 @@
  * server, a card confirmed the way Stripe.js does it (declined, then accepted), the signed
  * `payment_intent.succeeded` webhook, and a diner whose card failed switching to cash.
  */
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   orderCreatedSchema,
@@ -17,17 +16,12 @@ import {
 import { errorBodySchema } from '@/lib/api/schemas';
 import { createApp } from '@/server/app';
 import { orderStatusHistory, orders, outbox } from '@/server/db/schema';
-import {
-  DECLINED_CARD,
-  startFakeStripe,
-  SUCCEEDING_CARD,
-  type FakeStripe,
-} from '../support/fake-stripe';
+import { DECLINED_CARD, SUCCEEDING_CARD } from '../support/fake-stripe';
 import { payloadFor } from './checkout-support';
 import { backends, call, postJson, useSuite } from './support';
+import { useWebhookStripe, WEBHOOK_URL } from './stripe-webhook-support';
 
 const URL_ = '/v2/public/checkout/';
-const WEBHOOK_URL = '/v2/public/checkout/stripe-webhook';
 const SECRET = 'sk_test_comptoir_payments';
 const PUBLISHABLE = 'pk_test_comptoir_payments';
 const WEBHOOK_SECRET = 'whsec_comptoir_test';
@@ -36,35 +30,12 @@ const signer = new Stripe('sk_test_signer', { telemetry: false });
 const put = (body: unknown): RequestInit => ({ ...postJson(body), method: 'PUT' });
 
 describe.each(backends)('card payments on $name', (backend) => {
-  let stripe: FakeStripe;
-  let server: ServerType;
-
-  // Registered before useSuite's: the fake Stripe server must exist before the app it configures.
-  beforeAll(async () => {
-    // The API over real HTTP, so the fake Stripe server can post its webhooks to it; the app
-    // behind it is made by useSuite next.
-    const port = await new Promise<number>((resolve) => {
-      server = serve(
-        { fetch: (request) => suite.app.fetch(request), hostname: '127.0.0.1', port: 0 },
-        (info) => resolve(info.port),
-      );
-    });
-    stripe = await startFakeStripe({
-      secretKey: SECRET,
-      publishableKey: PUBLISHABLE,
-      webhook: { url: `http://127.0.0.1:${port}${WEBHOOK_URL}`, secret: WEBHOOK_SECRET },
-    });
+  const fake = useWebhookStripe(() => suite.app, {
+    secretKey: SECRET,
+    publishableKey: PUBLISHABLE,
+    webhookSecret: WEBHOOK_SECRET,
   });
-  afterAll(async () => {
-    await stripe.close();
-    await new Promise((resolve) => server.close(resolve));
-  });
-  const stripeEnv = () => ({
-    STRIPE_SECRET_KEY: SECRET,
-    STRIPE_API_BASE: stripe.url,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
-  const suite = useSuite(backend, () => ({ env: stripeEnv() }));
+  const suite = useSuite(backend, () => ({ env: fake.env() }));
 
   const orderRow = async (id: number) =>
     (await suite.db.select().from(orders).where(eq(orders.id, id)))[0];
@@ -118,11 +89,11 @@ describe.each(backends)('card payments on $name', (backend) => {
       'payment_method_data[type]': 'card',
       'payment_method_data[card][number]': card,
     });
-    const res = await fetch(`${stripe.url}/v1/payment_intents/${intentId}/confirm`, {
+    const res = await fetch(`${fake.stripe.url}/v1/payment_intents/${intentId}/confirm`, {
       method: 'POST',
       body: form,
     });
-    await stripe.settled();
+    await fake.stripe.settled();
     return res.status;
   }
 
@@ -156,18 +127,18 @@ describe.each(backends)('card payments on $name', (backend) => {
       );
     };
     afterEach(() => {
-      stripe.refuseCustomers(null);
+      fake.stripe.refuseCustomers(null);
       vi.restoreAllMocks();
     });
 
     it('makes the intent without a customer on a refusal, logging its class and code only', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      stripe.refuseCustomers(400);
+      fake.stripe.refuseCustomers(400);
       const res = await intentOf('refuse.par.stripe@example.fr');
       expect(res.status).toBe(200);
       const { id, amount } = paymentIntentResponseSchema.parse(await res.json()).payload;
       expect(amount).toBe(7.8); // 2 sweet potato fries at 3,90 €
-      expect(stripe.intents.get(id)).toMatchObject({ amount: 780, customer: null });
+      expect(fake.stripe.intents.get(id)).toMatchObject({ amount: 780, customer: null });
       const logged = warn.mock.calls.map((args) => args.join(' ')).join('\n');
       expect(logged).toContain('StripeInvalidRequestError email_invalid HTTP 400');
       expect(logged).not.toContain('refuse.par.stripe');
@@ -175,11 +146,11 @@ describe.each(backends)('card payments on $name', (backend) => {
 
     it('answers 502 when the provider is down, and makes no intent', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
-      stripe.refuseCustomers(500);
-      const before = stripe.intents.size;
+      fake.stripe.refuseCustomers(500);
+      const before = fake.stripe.intents.size;
       const res = await intentOf('panne@example.fr');
       expect(res.status).toBe(502);
-      expect(stripe.intents.size).toBe(before);
+      expect(fake.stripe.intents.size).toBe(before);
     });
   });
 
@@ -200,14 +171,14 @@ describe.each(backends)('card payments on $name', (backend) => {
     // The retry replays the same order (same local_id and key), then the card goes through.
     expect(await create(body)).toEqual({ id, key });
     expect(await confirmInBrowser(intent.id, intent.client_secret, SUCCEEDING_CARD)).toBe(200);
-    expect(stripe.deliveries.map((d) => [d.type, d.status])).toContainEqual([
+    expect(fake.stripe.deliveries.map((d) => [d.type, d.status])).toContainEqual([
       'payment_intent.amount_capturable_updated',
       200,
     ]);
     // The webhook alone has paid it (the card authorised, nothing taken yet: docs/adr/0046);
     // the browser's PUT then agrees.
     expect(await orderRow(id)).toMatchObject({ status: 'paid', paymentState: 'authorised' });
-    expect(stripe.stateOf(intent.id)).toBe('authorised');
+    expect(fake.stripe.stateOf(intent.id)).toBe('authorised');
     const res = await call(
       suite.app,
       orderUpdatedSchema,
@@ -217,7 +188,7 @@ describe.each(backends)('card payments on $name', (backend) => {
     expect(res.body.payload.status).toBe('paid');
     expect(await historyOf(id)).toEqual(['pending', 'paid']);
     expect(await mailsOf(id)).toHaveLength(1);
-    expect(stripe.intents.get(intent.id)!.amount).toBe(Math.round(Number(body.total) * 100));
+    expect(fake.stripe.intents.get(intent.id)!.amount).toBe(Math.round(Number(body.total) * 100));
   });
 
   it('a card order whose payment failed is retried in cash: the same order, confirmed in cash', async () => {
@@ -246,7 +217,7 @@ describe.each(backends)('card payments on $name', (backend) => {
     });
     const { id, key } = await create(cash);
     const row = await orderRow(id);
-    const intent = stripe.add(row.totalCents, 'succeeded', row.localId);
+    const intent = fake.stripe.add(row.totalCents, 'succeeded', row.localId);
     const res = await call(
       suite.app,
       orderUpdatedSchema,
@@ -337,7 +308,7 @@ describe.each(backends)('card payments on $name', (backend) => {
       // An API without STRIPE_WEBHOOK_SECRET cannot check a signature: it takes no event.
       const noSecret = createApp(suite.db, {
         mailLog: null,
-        env: { ...stripeEnv(), STRIPE_WEBHOOK_SECRET: undefined },
+        env: { ...fake.env(), STRIPE_WEBHOOK_SECRET: undefined },
       });
       expect((await noSecret.request(WEBHOOK_URL, signed(event))).status).toBe(400);
       expect((await orderRow(id)).status).toBe('pending');
