@@ -17,6 +17,7 @@ import { inputGuard, originPolicy } from './input-guard';
 import { requestLog, type RequestLogLine } from './request-log';
 import { authRoutes } from './routes/auth';
 import { checkoutRoutes } from './routes/checkout';
+import { devClockRoutes } from './routes/dev-clock';
 import { devMailRoutes } from './routes/dev-mail';
 import { locationsRoutes } from './routes/locations';
 import { menusRoutes } from './routes/menus';
@@ -30,6 +31,7 @@ import type { Geocoder } from './services/geocoding';
 import { createOfflineGeocoder } from './services/geocoding/offline';
 import { createAfterAnswer, type AfterAnswer } from './services/after-answer';
 import { createCatalogueCache } from './services/catalogue';
+import type { MovableClock } from './services/dev-clock';
 import type { MailLog } from './services/mail';
 import { mailSenderFromEnv, type MailSender } from './services/mail-sender';
 import { orderKeys } from './services/orders/ownership';
@@ -76,6 +78,11 @@ export interface AppOptions {
    * never in production (server/env.ts `devMailboxAllowed`). Off unless given.
    */
   devMailbox?: boolean;
+  /**
+   * A clock GET/PUT /__dev/clock may move forward, and the app's clock unless `now` is given:
+   * development and the E2E run only (server/env.ts `devClockAllowed`). Off unless given.
+   */
+  devClock?: MovableClock;
   /** Writes one access line per request, its query masked (server/request-log.ts); none unless given. */
   requestLog?: RequestLogLine;
   /** Runs the work left for after an answer; started at once unless given (tests hold it). */
@@ -97,7 +104,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
   const payments = paymentsFromEnv(env);
   const mail = options.mail ?? mailSenderFromEnv(db, env);
   const mailLog = options.mailLog === null ? undefined : (options.mailLog ?? console.info);
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? options.devClock?.now ?? (() => new Date());
   // The secret codes are hashed with, and order keys derived from (env.AUTH_PEPPER, docs/adr/0018):
   // else the one the database keeps (server/main.ts, ADR 44), else random for this app (tests).
   const pepper = env.AUTH_PEPPER
@@ -179,6 +186,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
   app.route('/v2/staff', staffRoutes(deps));
   app.route('/v2', recommendationsRoutes(deps));
   if (!deps.mail && options.devMailbox) app.route('/__dev', devMailRoutes(deps));
+  if (options.devClock) app.route('/__dev', devClockRoutes(options.devClock));
 
   app.notFound((c) => c.json(errorBody(MESSAGES.notFound), 404));
   app.onError((err, c) => {

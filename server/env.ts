@@ -69,6 +69,8 @@ const envSchema = z.object({
    * SMTP and never with NODE_ENV=production: a one-time code in that list opens an account.
    */
   DEV_MAILBOX: z.enum(['0', '1'], { error: 'DEV_MAILBOX vaut 0 ou 1' }).optional(),
+  /** 1: GET/PUT /__dev/clock moves the API's clock forward (the E2E run); never in production. */
+  DEV_CLOCK: z.enum(['0', '1'], { error: 'DEV_CLOCK vaut 0 ou 1' }).optional(),
   /**
    * The storefront origins whose browsers may make state-changing calls (server/input-guard.ts),
    * comma-separated: `https://poulet-grenette.fr,https://www.poulet-grenette.fr`. Unset: the
@@ -139,6 +141,11 @@ export function databaseOptions(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'DA
 /** Whether GET /__dev/mail may list the outbox: asked for, and not in production. */
 export function devMailboxAllowed(env: Pick<Env, 'DEV_MAILBOX' | 'NODE_ENV'>): boolean {
   return env.DEV_MAILBOX === '1' && env.NODE_ENV !== 'production';
+}
+
+/** Whether the API's clock may be moved (`/__dev/clock`): asked for, and never in production. */
+export function devClockAllowed(env: Pick<Env, 'DEV_CLOCK' | 'NODE_ENV'>): boolean {
+  return env.DEV_CLOCK === '1' && env.NODE_ENV !== 'production';
 }
 
 /**

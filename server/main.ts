@@ -9,7 +9,14 @@ import { Redis } from 'ioredis';
 import { createApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { isEmpty, seedDatabase } from './db/seed';
-import { databaseOptions, devMailboxAllowed, loadEnv, productionProblem, type Env } from './env';
+import {
+  databaseOptions,
+  devClockAllowed,
+  devMailboxAllowed,
+  loadEnv,
+  productionProblem,
+  type Env,
+} from './env';
 import { errorLogLine } from './http';
 import { serveApi } from './serve';
 import { createAfterAnswer } from './services/after-answer';
@@ -17,6 +24,7 @@ import { withProxySecret } from './services/client-address';
 import { createGeocoder } from './services/geocoding';
 import { mailSenderFromEnv } from './services/mail-sender';
 import { createOrderEvents } from './services/order-events';
+import { movableClock } from './services/dev-clock';
 import { storedPepper } from './services/pepper';
 import { endStreams } from './services/sse';
 import { paymentsFromEnv, type PaymentProvider } from './services/payments';
@@ -31,12 +39,16 @@ const SWEEP_EVERY_MS = 30_000;
  * `kitchen.accept_within_minutes`; instances sharing a database may both run it: each order is
  * refused once (services/staff/orders.ts).
  */
-function startKitchenSweep(database: DatabaseHandle, provider: PaymentProvider): () => void {
+function startKitchenSweep(
+  database: DatabaseHandle,
+  provider: PaymentProvider,
+  now: () => Date,
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    refuseOverdueOrders(database.db, new Date(), provider)
+    refuseOverdueOrders(database.db, now(), provider)
       .then((refused) => {
         if (refused > 0)
           console.info(`${refused} commande(s) refusée(s) faute de réponse de la cuisine.`);
@@ -72,8 +84,12 @@ async function listen(env: Env, database: DatabaseHandle, pepper: Buffer | undef
   // Listening before serving: a stream opened at once hears every move (docs/adr/0043).
   const events = createOrderEvents(database.db);
   await events.listening();
+  // Moved forward only by /__dev/clock, in development and the E2E run (never in production).
+  const clock = devClockAllowed(env) ? movableClock() : undefined;
+  const now = clock?.now ?? (() => new Date());
   const app = createApp(database.db, {
     afterAnswer,
+    devClock: clock,
     events,
     limits: redis ? createRedisRateLimitStore(redis) : undefined,
     env,
@@ -90,7 +106,7 @@ async function listen(env: Env, database: DatabaseHandle, pepper: Buffer | undef
     ),
   );
   mail?.startRetries();
-  const stopSweep = startKitchenSweep(database, paymentsFromEnv(env).provider);
+  const stopSweep = startKitchenSweep(database, paymentsFromEnv(env).provider, now);
   if (!env.PROXY_SECRET) {
     console.warn(
       'PROXY_SECRET absent : l’adresse des clients transmise par le site est ignorée, tous comptent comme le serveur du site pour les limites anti-abus.',
@@ -98,6 +114,9 @@ async function listen(env: Env, database: DatabaseHandle, pepper: Buffer | undef
   }
   if (env.DEV_MAILBOX === '1' && !devMailboxAllowed(env)) {
     console.warn('DEV_MAILBOX ignoré : la boîte de développement est fermée en production.');
+  }
+  if (env.DEV_CLOCK === '1' && !clock) {
+    console.warn('DEV_CLOCK ignoré : l’horloge de l’API ne se déplace pas en production.');
   }
 
   let stopping = false;

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@/server/app';
 import type { Database } from '@/server/db/client';
 import { authCodes, outbox, schema } from '@/server/db/schema';
+import { movableClock } from '@/server/services/dev-clock';
 import { setStaffPassword } from '@/server/services/staff/accounts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { unlimited } from './auth-support';
@@ -415,7 +416,11 @@ function bodyText(valid: Json | null) {
  * database: createApp does no I/O, and the routes are known before any suite starts.
  */
 const ROUTES = (() => {
-  const app = createApp({} as Database, { mailLog: null, devMailbox: true });
+  const app = createApp({} as Database, {
+    mailLog: null,
+    devMailbox: true,
+    devClock: movableClock(),
+  });
   const seen = new Map<string, { method: string; path: string }>();
   for (const { method, path } of app.routes) {
     if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) continue;
@@ -458,6 +463,8 @@ describe.each(backends)('fuzz on $name', (backend) => {
   });
   const suite = useSuite(backend, () => ({
     limits: unlimited,
+    // Mounted for the fuzz; the suite's frozen clock stays the app's.
+    devClock: movableClock(),
     env: {
       STRIPE_SECRET_KEY: SECRET,
       STRIPE_API_BASE: stripe.url,
@@ -478,6 +485,7 @@ describe.each(backends)('fuzz on $name', (backend) => {
     const total = (order as { total: number }).total;
     valid.set('POST /v2/public/checkout', order);
     valid.set('PUT /v2/public/checkout', { order_id: 1, status: 'pending' });
+    valid.set('PUT /__dev/clock', { offset_ms: 0 });
     valid.set('POST /v2/public/checkout/stripe-payment-intent', { amount: total, order });
     const account = {
       first_name: 'Camille',

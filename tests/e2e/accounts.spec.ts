@@ -1,7 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { codeFor, freshEmail, logIn, signUpByApi } from './support/accounts';
 import { violations } from './support/axe';
-import { addCrispy, chooseType, fillPersonal, scheduleLater } from './support/checkout-steps';
+import {
+  addCrispy,
+  chooseType,
+  pickupUpToPayment,
+  placeCashPickup,
+  scheduleLater,
+} from './support/checkout-steps';
 import { E2E } from './support/env';
 import { expect, openInstant, test } from './support/fixtures';
 
@@ -210,16 +216,9 @@ test('sign-up works with the keyboard alone', async ({ page }) => {
 test('after a guest order, the account is one password away: the rest comes from the order', async ({
   page,
 }) => {
-  await page.clock.setFixedTime(NOON);
   const email = freshEmail('invite');
-  await addCrispy(page, 1);
-  await page.goto('/checkout');
-  await chooseType(page, 'À emporter');
-  await fillPersonal(page, email);
-  await scheduleLater(page);
-  await page.getByRole('radio', { name: 'Espèces au retrait' }).check();
-  await page.getByTestId('place-order').click();
-  await expect(page).toHaveURL(/\/success\?order=\d+/);
+  await pickupUpToPayment(page, { email });
+  await placeCashPickup(page);
   await page.getByRole('link', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/auth\/signup\?/);
   await expect(page.getByLabel('Prénom')).toHaveValue('Camille');

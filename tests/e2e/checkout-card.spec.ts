@@ -1,20 +1,12 @@
 import type { Page } from '@playwright/test';
 import { E2E } from './support/env';
-import { expect, openInstant, test } from './support/fixtures';
-import {
-  addCrispy,
-  chooseType,
-  fillPersonal,
-  mailsTo,
-  payByCard,
-  scheduleLater,
-} from './support/checkout-steps';
+import { expect, test } from './support/fixtures';
+import { mailsTo, payByCard, pickupUpToPayment } from './support/checkout-steps';
 
 // Card payments against the fake Stripe server: Stripe.js is faked by routing (support/
 // fake-stripe-js.ts), the card is authorised or declined by the fake server (captured only when
 // the kitchen accepts, docs/adr/0046), and whether the order was paid is read from the
 // confirmation mail the API wrote (GET /__dev/mail).
-const NOON = openInstant();
 const SUCCEEDS = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
 const AUTHORISED =
@@ -34,15 +26,7 @@ async function expectOneConfirmation(page: Page, email: string, payment: string)
 }
 
 /** To the payment tab of a pickup order scheduled later, with a fresh e-mail address. */
-async function toPayment(page: Page, email: string) {
-  await page.clock.setFixedTime(NOON);
-  await addCrispy(page);
-  await page.goto('/checkout');
-  await chooseType(page, 'À emporter');
-  await fillPersonal(page, email);
-  await scheduleLater(page);
-  await expect(page.getByTestId('checkout-step-payment')).toBeVisible();
-}
+const toPayment = (page: Page, email: string) => pickupUpToPayment(page, { email, quantity: 2 });
 
 test('card authorised: the order is placed, the cart emptied, one mail says so', async ({
   page,

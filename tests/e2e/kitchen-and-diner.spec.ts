@@ -5,18 +5,10 @@
  * a refused card order tells the diner that nothing was taken, and the board that it was released.
  */
 import type { Browser, Page } from '@playwright/test';
-import {
-  addCrispy,
-  chooseType,
-  fillPersonal,
-  mailsTo,
-  payByCard,
-  scheduleLater,
-} from './support/checkout-steps';
+import { mailsTo, payByCard, pickupUpToPayment } from './support/checkout-steps';
 import { E2E } from './support/env';
-import { expect, openInstant, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
-const NOON = openInstant();
 const CARD = '4242 4242 4242 4242';
 /** The staff stream brings a new order to an open board within 2 s, without a reload. */
 const ARRIVES_WITHIN = 2_000;
@@ -41,12 +33,7 @@ async function tablet(browser: Browser): Promise<Page> {
 /** A pickup for a later slot paid by card on the diner's phone: its number and e-mail. */
 async function cardOrder(page: Page) {
   const email = `cuisine.carte+${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.fr`;
-  await page.clock.setFixedTime(NOON);
-  await addCrispy(page);
-  await page.goto('/checkout');
-  await chooseType(page, 'À emporter');
-  await fillPersonal(page, email);
-  await scheduleLater(page);
+  await pickupUpToPayment(page, { email, quantity: 2 });
   await payByCard(page, CARD);
   await expect(page).toHaveURL(/\/success\?order=\d+/);
   return { id: Number(new URL(page.url()).searchParams.get('order')), email };

@@ -5,20 +5,14 @@
  */
 import type { Page } from '@playwright/test';
 import { violations } from './support/axe';
-import {
-  addCrispy,
-  chooseType,
-  fillPersonal,
-  mailsTo,
-  scheduleLater,
-} from './support/checkout-steps';
+import { mailsTo, pickupUpToPayment, placeCashPickup } from './support/checkout-steps';
 import { E2E } from './support/env';
-import { expect, openInstant, test } from './support/fixtures';
-
-const NOON = openInstant();
+import { expect, test } from './support/fixtures';
+import { staffOrdersResponseSchema } from '@/lib/api/staff';
+import { TIMEOUT_REASON } from '@/lib/domain/order-life';
 
 /** A call of the staff API as the kitchen board makes it, signed in as the E2E kitchen. */
-async function kitchen(path: string, body: unknown = {}) {
+async function kitchen(path: string, body: unknown = {}, method = 'POST'): Promise<unknown> {
   const login = await fetch(`${E2E.apiRoot}/v2/staff/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -27,9 +21,20 @@ async function kitchen(path: string, body: unknown = {}) {
   expect(login.status).toBe(200);
   const { token } = (await login.json()) as { token: string };
   const res = await fetch(`${E2E.apiRoot}/v2/staff${path}`, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
+    body: method === 'GET' ? undefined : JSON.stringify(body),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return res.json();
+}
+
+/** Moves the API's clock `ms` ahead of the real one (`/__dev/clock`, DEV_CLOCK=1). */
+async function apiClockAhead(ms: number) {
+  const res = await fetch(`${E2E.apiRoot}/__dev/clock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ offset_ms: ms }),
   });
   expect(res.status, await res.clone().text()).toBe(200);
 }
@@ -37,15 +42,8 @@ async function kitchen(path: string, body: unknown = {}) {
 /** A cash pickup for a later slot, placed through the checkout: its number and e-mail. */
 async function order(page: Page) {
   const email = `suivi+${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.fr`;
-  await addCrispy(page);
-  await page.goto('/checkout');
-  await chooseType(page, 'À emporter');
-  await fillPersonal(page, email);
-  await scheduleLater(page);
-  await page.getByRole('radio', { name: 'Espèces au retrait' }).check();
-  await page.getByTestId('place-order').click();
-  await expect(page).toHaveURL(/\/success\?order=\d+/);
-  return { id: Number(new URL(page.url()).searchParams.get('order')), email };
+  await pickupUpToPayment(page, { email, quantity: 2 });
+  return { id: await placeCashPickup(page), email };
 }
 
 test('the page follows the kitchen live, and the mail’s link opens it anywhere', async ({
@@ -53,7 +51,6 @@ test('the page follows the kitchen live, and the mail’s link opens it anywhere
   browser,
 }) => {
   test.setTimeout(120_000);
-  await page.clock.setFixedTime(NOON);
   const { id, email } = await order(page);
   const status = page.getByRole('status').filter({ hasText: /Reçue|Acceptée|Prête/ });
   await expect(status).toContainText('Reçue : le restaurant va la confirmer.');
@@ -105,8 +102,29 @@ test('the page follows the kitchen live, and the mail’s link opens it anywhere
   await fresh.close();
 });
 
+test('nobody answers in time: the order is refused by itself, and the page says why', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { id } = await order(page);
+  const status = page.getByRole('status').filter({ hasText: /Reçue|Refusée/ });
+  await expect(status).toContainText('Reçue');
+  // The board's answer gives the order's deadline on the API's clock (placed while the
+  // restaurant is closed, it runs from the next opening): the API's clock goes just past it.
+  const { orders } = staffOrdersResponseSchema.parse(await kitchen('/orders', {}, 'GET'));
+  const deadline = orders.find((o) => o.id === id)?.accept_before;
+  if (!deadline) throw new Error(`commande ${id} absente du tableau ou sans échéance`);
+  try {
+    await apiClockAhead(Math.max(0, new Date(deadline).getTime() - Date.now()) + 60_000);
+    // The API's sweep runs every 30 s.
+    await expect(status).toContainText('Refusée par le restaurant.', { timeout: 45_000 });
+    await expect(status).toContainText(`Raison : « ${TIMEOUT_REASON} »`);
+  } finally {
+    await apiClockAhead(0);
+  }
+});
+
 test('a refusal shows its reason without a reload', async ({ page }) => {
-  await page.clock.setFixedTime(NOON);
   const { id } = await order(page);
   const status = page.getByRole('status').filter({ hasText: /Reçue|Refusée/ });
   await expect(status).toContainText('Reçue');

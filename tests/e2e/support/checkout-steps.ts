@@ -47,17 +47,30 @@ export async function scheduleLater(page: Page) {
 }
 
 /**
- * A pickup of one Crispy Classic by a new diner up to the payment step, scheduled for a later
- * slot: the diner's clock is a weekday lunchtime after today, so the checkout offers to schedule
- * whatever the hour, at a slot the API (on its real clock) sees in the future.
+ * A pickup of Crispy Classics (one by default) by a diner (a new one by default) up to the
+ * payment step, scheduled for a later slot: the diner's clock is a weekday lunchtime after today,
+ * so the checkout offers to schedule whatever the hour, at a slot the API (on its real clock)
+ * sees in the future.
  */
-export async function pickupUpToPayment(page: Page) {
+export async function pickupUpToPayment(
+  page: Page,
+  { email = dinerEmail(), quantity = 1 }: { email?: string; quantity?: number } = {},
+) {
   await page.clock.setFixedTime(openInstant());
-  await addCrispy(page, 1);
+  await addCrispy(page, quantity);
   await page.goto('/checkout');
   await chooseType(page, 'À emporter');
-  await fillPersonal(page);
+  await fillPersonal(page, email);
   await scheduleLater(page);
+  await expect(page.getByTestId('checkout-step-payment')).toBeVisible();
+}
+
+/** Pays cash at pickup from the payment step: the order's number, once on its page. */
+export async function placeCashPickup(page: Page): Promise<number> {
+  await page.getByRole('radio', { name: 'Espèces au retrait' }).check();
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/success\?order=\d+/);
+  return Number(new URL(page.url()).searchParams.get('order'));
 }
 
 /** Opens the location modal from the header and picks delivery; the address search is next. */
