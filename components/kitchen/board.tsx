@@ -3,7 +3,8 @@
 /**
  * The kitchen board (docs/product.md#the-kitchen-board): the day's orders in four columns, kept
  * fresh by use-board.ts, new ones announced by use-alerts.ts, the waiting count in the tab's
- * title, one order's ticket printed on demand.
+ * title, one order's ticket printed on demand; the service's switches under the header
+ * (docs/product.md#running-the-day).
  */
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
@@ -11,10 +12,14 @@ import { flushSync } from 'react-dom';
 import type { StaffOrder } from '@/lib/api/staff';
 import { COLUMNS, groupOrders } from '@/lib/kitchen/board';
 import { kitchenApi } from '@/lib/kitchen/client';
+import { inForce } from '@/lib/kitchen/switches';
 import { OrderCard } from './order-card';
+import { ServiceBar } from './service-bar';
+import { Feedback, ServiceDialog } from './service-dialog';
 import { Ticket } from './ticket';
 import { useAlerts } from './use-alerts';
 import { useBoard, type Link } from './use-board';
+import { useSwitches } from './use-switches';
 
 const LINK_STYLE: Record<Link, string> = {
   live: 'bg-green-100 text-green-900',
@@ -44,6 +49,9 @@ export function Board({
   const { soundOn, enableSound, arrived } = useAlerts(groups?.waiting ?? null);
   const [printing, setPrinting] = useState<StaffOrder | null>(null);
   const now = useNow();
+  const service = useSwitches(token, onSignedOut);
+  const [serviceOpen, setServiceOpen] = useState(false);
+  const { extraMinutes } = inForce(service.switches, now);
   const waiting = groups?.waiting.length ?? 0;
 
   useEffect(() => {
@@ -93,7 +101,20 @@ export function Board({
               {t('signOut')}
             </button>
           </div>
+          <ServiceBar
+            switches={service.switches}
+            now={now}
+            onResume={() => void service.change({ do: 'reopen' })}
+            onOpen={() => {
+              service.setOutcome(null);
+              void service.refresh();
+              setServiceOpen(true);
+            }}
+          />
         </header>
+        {!serviceOpen && service.outcome && (
+          <Feedback outcome={service.outcome} failed={false} className="px-4 pt-3" />
+        )}
         <p aria-live="assertive" className="sr-only">
           {arrived.length > 0 &&
             t('newOrders', { count: arrived.length, ids: arrived.join(', n° ') })}
@@ -138,6 +159,7 @@ export function Board({
                         column={column}
                         now={now}
                         busy={busy === order.id}
+                        extraMinutes={extraMinutes}
                         onMove={(name, body) => move(order, name, body)}
                         onPrint={() => print(order)}
                       />
@@ -150,6 +172,17 @@ export function Board({
         )}
       </div>
       {printing && <Ticket order={printing} now={now} />}
+      {serviceOpen && (
+        <ServiceDialog
+          switches={service.switches}
+          failed={service.failed}
+          outcome={service.outcome}
+          now={now}
+          pending={service.pending}
+          change={service.change}
+          onClose={() => setServiceOpen(false)}
+        />
+      )}
     </>
   );
 }

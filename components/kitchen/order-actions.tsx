@@ -3,13 +3,15 @@
 /**
  * What the kitchen may do with an order now, as the domain's table allows it
  * (lib/domain/order-life.ts): accept with a ready time (a scheduled order for its slot), refuse
- * or cancel with a reason, push the ready time back, mark it ready or gone, handed over.
+ * or cancel with a reason, push the ready time back, mark it ready or gone, handed over. The
+ * ready times offered move by the busy delay in force (docs/product.md#running-the-day).
  */
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { StaffOrder } from '@/lib/api/staff';
 import { allows, timeOf } from '@/lib/kitchen/board';
 import type { KitchenMove } from '@/lib/kitchen/client';
+import { readyChoices } from '@/lib/kitchen/switches';
 import { ReasonDialog } from './reason-dialog';
 
 const READY_IN = [10, 15, 20, 30, 45] as const;
@@ -22,10 +24,12 @@ interface OrderActionsProps {
   order: StaffOrder;
   now: number;
   busy: boolean;
+  /** Minutes the kitchen's busy delay adds now (0: none). */
+  extraMinutes: number;
   onMove: (move: KitchenMove, body?: object) => Promise<boolean>;
 }
 
-export function OrderActions({ order, now, busy, onMove }: OrderActionsProps) {
+export function OrderActions({ order, now, busy, extraMinutes, onMove }: OrderActionsProps) {
   const t = useTranslations('kitchen.actions');
   const [dialog, setDialog] = useState<'refuseDialog' | 'cancelDialog' | null>(null);
   const acceptId = useId();
@@ -46,10 +50,10 @@ export function OrderActions({ order, now, busy, onMove }: OrderActionsProps) {
         ) : (
           <div role="group" aria-labelledby={acceptId}>
             <p id={acceptId} className="mb-1 text-lg font-semibold">
-              {t('acceptIn')}
+              {extraMinutes > 0 ? t('acceptInDelayed', { minutes: extraMinutes }) : t('acceptIn')}
             </p>
             <div className="flex flex-wrap gap-2">
-              {READY_IN.map((minutes) => (
+              {readyChoices(READY_IN, extraMinutes).map((minutes) => (
                 <button
                   key={minutes}
                   type="button"

@@ -27,6 +27,8 @@ interface OrderCardProps {
   column: Column;
   now: number;
   busy: boolean;
+  /** Minutes the kitchen's busy delay adds to the ready times offered. */
+  extraMinutes: number;
   onMove: (move: KitchenMove, body?: object) => Promise<boolean>;
   onPrint: () => void;
 }
@@ -49,7 +51,15 @@ function Countdown({ order, now }: { order: StaffOrder; now: number }) {
   );
 }
 
-export function OrderCard({ order, column, now, busy, onMove, onPrint }: OrderCardProps) {
+export function OrderCard({
+  order,
+  column,
+  now,
+  busy,
+  extraMinutes,
+  onMove,
+  onPrint,
+}: OrderCardProps) {
   const t = useTranslations('kitchen');
   const headingId = useId();
   const done = column === 'done';
@@ -115,7 +125,15 @@ export function OrderCard({ order, column, now, busy, onMove, onPrint }: OrderCa
         </span>
         <span className="font-semibold">{t(`payment.${paymentLabel(order.payment)}`)}</span>
       </p>
-      {!done && <OrderActions order={order} now={now} busy={busy} onMove={onMove} />}
+      {!done && (
+        <OrderActions
+          order={order}
+          now={now}
+          busy={busy}
+          extraMinutes={extraMinutes}
+          onMove={onMove}
+        />
+      )}
       <button
         type="button"
         onClick={onPrint}

@@ -5,8 +5,11 @@
  */
 import type { StaffOrder } from '@/lib/api/staff';
 import { parsedBy, request } from '@/lib/api-client/request';
+import { switchRequest, type SwitchChange } from './switches';
 
 const staff = () => import('@/lib/api/staff');
+const switchesSchema = () =>
+  import('@/lib/api/kitchen-switches').then((s) => s.switchesResponseSchema);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The moves' paths (server/routes/staff.ts). */
@@ -62,6 +65,34 @@ export const kitchenApi = {
       headers: bearer(token),
       body,
       answer: parsedBy(() => staff().then((s) => s.staffOrderResponseSchema)),
+      noStore: true,
+    }),
+  /** The switches in force (docs/contract.md#kitchen-switches). */
+  switches: (token: string) =>
+    request({
+      path: '/v2/staff/switches',
+      headers: bearer(token),
+      answer: parsedBy(switchesSchema),
+      noStore: true,
+      share: false,
+    }),
+  /** One change of the switches: the API answers them all as they stand after it. */
+  changeSwitch: (token: string, change: SwitchChange) => {
+    const { method, path, body } = switchRequest(change);
+    return request({
+      method,
+      path: `/v2/staff/switches${path}`,
+      headers: bearer(token),
+      body,
+      answer: parsedBy(switchesSchema),
+      noStore: true,
+    });
+  },
+  /** The dishes and choices of the public menus, for the sold-out list. */
+  sellable: () =>
+    request({
+      path: '/v2/public/menus',
+      answer: () => import('./sellable').then((s) => s.sellableEntries),
       noStore: true,
     }),
 };

@@ -49,7 +49,8 @@ const numbersIn = (name: string) =>
 async function openBoard(orders: StaffOrder[], handlers = {}) {
   const calls = mockKitchenApi({ [DAY]: () => dayAnswer(orders), ...handlers });
   renderKitchen(<KitchenApp />);
-  await screen.findByRole('region', { name: /^À accepter/ });
+  // The first render of the file loads the board's schemas: slow on a busy machine.
+  await screen.findByRole('region', { name: /^À accepter/ }, { timeout: 5_000 });
   return { calls, user: userEvent.setup() };
 }
 

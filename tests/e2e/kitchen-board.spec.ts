@@ -10,6 +10,7 @@ import { violations } from './support/axe';
 import { pickupUpToPayment } from './support/checkout-steps';
 import { E2E } from './support/env';
 import { expect, test } from './support/fixtures';
+import { signInToKitchen } from './support/kitchen';
 
 const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -22,14 +23,6 @@ async function board(browser: Browser, viewport = TABLET) {
   const page = await context.newPage();
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'));
   return page;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/cuisine');
-  await page.getByLabel('Adresse e-mail').fill(E2E.staff.email);
-  await page.getByLabel('Mot de passe').fill(E2E.staff.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('region', { name: /^À accepter/ })).toBeVisible();
 }
 
 /** A diner's order, placed through the checkout for a later slot, paid in cash: its id. */
@@ -55,8 +48,8 @@ test('two tablets take a diner’s orders: accept, too late, refuse', async ({ p
   // the test lets it, so it can still press « Accepter » after the first tablet did.
   await second.route('**/v2/staff/stream*', (route) => route.abort());
   await second.clock.install();
-  await signIn(first);
-  await signIn(phone);
+  await signInToKitchen(first);
+  await signInToKitchen(phone);
   await second.goto('/cuisine');
   await second.getByLabel('Adresse e-mail').fill(E2E.staff.email);
   await second.getByLabel('Mot de passe').fill(E2E.staff.password);
@@ -127,7 +120,7 @@ test('two tablets take a diner’s orders: accept, too late, refuse', async ({ p
   expect(await violations(phone)).toEqual([]);
   await phone.screenshot({ path: '/tmp/board-phone.png', fullPage: true });
   const portrait = await board(browser, { width: 768, height: 1024 });
-  await signIn(portrait);
+  await signInToKitchen(portrait);
   await portrait.screenshot({ path: '/tmp/board-portrait.png', fullPage: true });
 });
 
