@@ -187,9 +187,9 @@ interface TraceEvent {
 }
 
 /**
- * One simulated-mobile run of `url` with its trace kept: the LCP (s), the duration of the page's
- * first layout (ms: the first `Layout` event of the renderer that painted the LCP; issue 38), and
- * the bytes of script Lighthouse saw on the wire.
+ * One simulated-mobile run of `url` with its trace kept: the LCP (s), the duration of the first
+ * frame's layout (ms, unthrottled: the longest `Layout` before the first contentful paint; issue
+ * 38), and the bytes of script Lighthouse saw on the wire.
  */
 export function lighthouseTraced(url: string) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'comptoir-lh-trace-'));
@@ -203,17 +203,23 @@ export function lighthouseTraced(url: string) {
     const trace = JSON.parse(readFileSync(path.join(dir, traceFile), 'utf8')) as
       TraceEvent[] | { traceEvents: TraceEvent[] };
     const events = Array.isArray(trace) ? trace : trace.traceEvents;
-    const lcpEvent = events.find((e) => e.name === 'largestContentfulPaint::Candidate');
-    const layouts = events
-      .filter((e) => e.name === 'Layout' && e.ph === 'X' && (!lcpEvent || e.pid === lcpEvent.pid))
-      .sort((a, b) => a.ts - b.ts);
+    // The page's renderer: the one that painted its first content. Next streams its HTML, so the
+    // renderer's first `Layout` may be of a document not yet parsed (under a millisecond): the
+    // first frame's layout is the longest one before that paint.
+    const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+    const firstFrameLayout = Math.max(
+      ...events
+        .filter((e) => e.name === 'Layout' && e.ph === 'X' && fcp && e.pid === fcp.pid)
+        .filter((e) => e.ts <= fcp!.ts)
+        .map((e) => e.dur ?? 0),
+    );
     const scripts = (
       report.audits['resource-summary']?.details?.items as
         { resourceType: string; transferSize: number }[] | undefined
     )?.find((item) => item.resourceType === 'script');
     return {
       lcp: report.audits['largest-contentful-paint'].numericValue / 1000,
-      firstLayoutMs: (layouts[0]?.dur ?? Number.NaN) / 1000,
+      firstLayoutMs: Number.isFinite(firstFrameLayout) ? firstFrameLayout / 1000 : Number.NaN,
       scriptBytes: scripts?.transferSize ?? Number.NaN,
     };
   } finally {
