@@ -10,6 +10,7 @@ export default defineConfig([
   globalIgnores([
     // Every build folder: the demo's, the E2E suite's, the bench's and any other NEXT_DIST_DIR.
     '.next*/**',
+    'bench/floor-app/.next/**',
     'playwright-report/**',
     'test-results/**',
     '.data/**',

@@ -3,7 +3,7 @@
  * Chromium that ops/chromium.ts finds.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,25 +84,23 @@ const CHROME_FLAGS = [
   '--disable-background-networking',
 ];
 
-function lighthouse(
-  site: string,
-  route: string,
-  throttling: Throttling,
-  browser?: string[],
-): LighthouseRun {
-  const out = path.join(os.tmpdir(), `comptoir-lh-${route.replace(/\W/g, '_')}.json`);
+/**
+ * One Lighthouse run of `url` (mobile), its JSON report written to `out`; `args` added to the
+ * command line (the browser to use, or where to save the trace).
+ */
+function lighthouseReport(url: string, throttling: Throttling, out: string, args: string[]) {
   execFileSync(
     'npx',
     [
       '--yes',
       'lighthouse@13',
-      site + route,
+      url,
       '--quiet',
       '--output=json',
       `--output-path=${out}`,
       `--throttling-method=${throttling}`,
       '--only-categories=performance,accessibility,best-practices,seo',
-      ...(browser ?? [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]),
+      ...args,
     ],
     {
       stdio: 'ignore',
@@ -112,7 +110,22 @@ function lighthouse(
       },
     },
   );
-  const report = JSON.parse(readFileSync(out, 'utf8'));
+  return JSON.parse(readFileSync(out, 'utf8'));
+}
+
+function lighthouse(
+  site: string,
+  route: string,
+  throttling: Throttling,
+  browser?: string[],
+): LighthouseRun {
+  const out = path.join(os.tmpdir(), `comptoir-lh-${route.replace(/\W/g, '_')}.json`);
+  const report = lighthouseReport(
+    site + route,
+    throttling,
+    out,
+    browser ?? [`--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+  );
   const score = (c: string) => Math.round((report.categories[c]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -161,5 +174,55 @@ async function lighthouseWithSaved(site: string, route: string, saved: Record<st
     process.kill(-browser.pid!, 'SIGKILL');
     await exited;
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}
+
+/** A Chromium trace's events, as Lighthouse saves them. */
+interface TraceEvent {
+  name: string;
+  ts: number;
+  dur?: number;
+  ph: string;
+  pid: number;
+}
+
+/**
+ * One simulated-mobile run of `url` with its trace kept: the LCP (s), the duration of the first
+ * frame's layout (ms, unthrottled: the longest `Layout` before the first contentful paint; issue
+ * 38), and the bytes of script Lighthouse saw on the wire.
+ */
+export function lighthouseTraced(url: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'comptoir-lh-trace-'));
+  try {
+    const report = lighthouseReport(url, 'simulate', path.join(dir, 'report.json'), [
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      '--save-assets',
+    ]);
+    const traceFile = readdirSync(dir).find((name) => name.endsWith('.trace.json'));
+    if (!traceFile) throw new Error(`Lighthouse n’a pas gardé de trace pour ${url}`);
+    const trace = JSON.parse(readFileSync(path.join(dir, traceFile), 'utf8')) as
+      TraceEvent[] | { traceEvents: TraceEvent[] };
+    const events = Array.isArray(trace) ? trace : trace.traceEvents;
+    // The page's renderer: the one that painted its first content. Next streams its HTML, so the
+    // renderer's first `Layout` may be of a document not yet parsed (under a millisecond): the
+    // first frame's layout is the longest one before that paint.
+    const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+    const firstFrameLayout = Math.max(
+      ...events
+        .filter((e) => e.name === 'Layout' && e.ph === 'X' && fcp && e.pid === fcp.pid)
+        .filter((e) => e.ts <= fcp!.ts)
+        .map((e) => e.dur ?? 0),
+    );
+    const scripts = (
+      report.audits['resource-summary']?.details?.items as
+        { resourceType: string; transferSize: number }[] | undefined
+    )?.find((item) => item.resourceType === 'script');
+    return {
+      lcp: report.audits['largest-contentful-paint'].numericValue / 1000,
+      firstLayoutMs: Number.isFinite(firstFrameLayout) ? firstFrameLayout / 1000 : Number.NaN,
+      scriptBytes: scripts?.transferSize ?? Number.NaN,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: figures, printed and written to bench/RESULTS.md; it never fails on timing
  * (machines here are noisy). Each part has a flag to run alone (README.md lists them): a part
- * run alone prints, and `--orders-only` and the cluster's parts replace only their own section.
+ * run alone prints, and `--orders-only`, `--streams-only`, `--live-only`, `--floor-only` and the
+ * cluster's parts replace only their own section.
  * The file's hand-written analysis (from "## Where the targets stand" on) is kept across runs.
  */
 import { execFileSync } from 'node:child_process';
@@ -11,6 +12,8 @@ import path from 'node:path';
 import { authFigures } from './auth.bench-case';
 import { CLUSTER_HEADING, clusterFigures } from './cluster-load.bench-case';
 import { FAULTS_HEADING, faultFigures } from './faults.bench-case';
+import { FLOOR_HEADING, floorFigures } from './floor.bench-case';
+import { LIVE_HEADING, liveFigures } from './live.bench-case';
 import { quantile } from './order-load';
 import { ORDERS_HEADING, orderFigures } from './orders.bench-case';
 import { pricingCase } from './pricing.bench-case';
@@ -67,8 +70,15 @@ function handWrittenNotes(file: string): string {
   return at === -1 ? '' : `\n${previous.slice(at)}`;
 }
 
-/** The sections of the cluster's runs, each written by its own flag and kept by the others. */
-const CLUSTER_SECTIONS = [FAULTS_HEADING, CLUSTER_HEADING, SOAK_HEADING];
+/** The sections measured by a flag of their own, each kept by the other runs. */
+const FLAG_SECTIONS = [
+  FAULTS_HEADING,
+  CLUSTER_HEADING,
+  SOAK_HEADING,
+  STREAMS_HEADING,
+  LIVE_HEADING,
+  FLOOR_HEADING,
+];
 
 /** Writes one section into bench/RESULTS.md (a cluster run's, or the orders'), keeping everything else. */
 function writeSection(heading: string, body: string) {
@@ -107,9 +117,9 @@ async function full(domainOnly: boolean) {
   console.log(auth);
   const doc = `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine()}).\nFigures only: nothing here fails a build; the machine may be busy.\n\n## Domain core (lib/domain)\n\n${table}\n\n${web}\n${orders}\n${auth}`;
   const file = path.join(process.cwd(), 'bench', 'RESULTS.md');
-  // The cluster's sections are measured by their own flags: carried over as they were.
+  // The sections measured by their own flags: carried over as they were.
   const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const kept = CLUSTER_SECTIONS.map((heading) => sectionOf(previous, heading)?.trimEnd()).filter(
+  const kept = FLAG_SECTIONS.map((heading) => sectionOf(previous, heading)?.trimEnd()).filter(
     Boolean,
   );
   writeFileSync(
@@ -143,6 +153,14 @@ if (process.argv.includes('--faults-only')) {
   const section = `${await streamFigures()}\n\nMeasured by \`npm run bench -- --streams-only\` on ${day} (${machine()}).`;
   console.log(section);
   writeSection(STREAMS_HEADING, section);
+} else if (process.argv.includes('--live-only')) {
+  const section = await liveFigures();
+  console.log(section);
+  writeSection(LIVE_HEADING, section);
+} else if (process.argv.includes('--floor-only')) {
+  const section = await floorFigures();
+  console.log(section);
+  writeSection(FLOOR_HEADING, section);
 } else if (process.argv.includes('--auth-only')) console.log(await authFigures());
 else if (process.argv.includes('--web-only')) console.log(await webFigures());
 else if (process.argv.includes('--offline-only')) console.log(await webFigures(true));

@@ -52,6 +52,9 @@ defaults
   # by its local_id (ADR 7), every other call is a read or deduplicated the same way.
   retry-on conn-failure empty-response response-timeout
   option http-buffer-request
+  # Each event of a stream sent at once: without it HAProxy sends with MSG_MORE and the kernel
+  # holds a lone event up to 200 ms per hop (bench/RESULTS.md, "Live: from the kitchen to the diner").
+  option http-no-delay
 
 frontend site
   bind 127.0.0.1:${ports.site}

@@ -1,0 +1,159 @@
+/**
+ * `npm run bench -- --floor-only` (bench/RESULTS.md, "Against the floor app", issue 38,
+ * docs/adr/0051-a-floor-app-measured-alternately.md): Lighthouse (mobile, simulated) on the
+ * storefront's `/` and `/menu` and on the floor app (bench/floor-app: the seeded menu as plain
+ * cards on the same stack), one run of each in turn, `ROUNDS` times: medians and spreads of the
+ * LCP and of the first layout's duration (from the trace), the JS, and the ratios to the floor.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { menusResponseSchema } from '@/lib/api/schemas';
+import { killGroup, ROOT, waitForUrl } from '../ops/processes';
+import { machineLine } from './cluster-setup';
+import { lighthouseTraced } from './lighthouse';
+import { apiRoot, site, startPair } from './local-pair';
+import { quantile } from './order-load';
+import { firstLoadJs } from './served';
+
+export const FLOOR_HEADING = '## Against the floor app (alternating)';
+const ROUNDS = 9;
+const FLOOR_PORT = 3314;
+const floor = `http://127.0.0.1:${FLOOR_PORT}`;
+const NEXT = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+const FLOOR_DIR = path.join(ROOT, 'bench', 'floor-app');
+
+/** The seeded menus as the API answers them, reduced to what the floor app's cards show. */
+async function writeFloorMenu(file: string) {
+  const menus = menusResponseSchema.parse(
+    await (await fetch(`${apiRoot}/v2/public/menus`)).json(),
+  ).payload;
+  const floorMenus = menus.map((menu) => ({
+    name: menu.menu_name,
+    categories: menu.categories.map((category) => ({
+      name: category.category_name,
+      items: category.items.map((item) => ({
+        id: item.item_id,
+        name: item.item_name,
+        description: item.item_description,
+        price: item.item_price.price_pickup,
+      })),
+    })),
+  }));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(floorMenus));
+}
+
+/** Builds the floor app over `menuFile` and serves it (`next start`) on FLOOR_PORT. */
+async function startFloor(menuFile: string) {
+  console.log('Construction de l’appli plancher (bench/floor-app)…');
+  const env = { ...process.env, FLOOR_MENU_FILE: menuFile, NEXT_DIST_DIR: '.next' };
+  const built = spawnSync(process.execPath, [NEXT, 'build', '--webpack', FLOOR_DIR], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('La construction de l’appli plancher a échoué.');
+  const server = spawn(
+    process.execPath,
+    [NEXT, 'start', FLOOR_DIR, '-p', String(FLOOR_PORT), '-H', '127.0.0.1'],
+    { cwd: ROOT, env: { ...env, NODE_ENV: 'production' }, stdio: 'ignore', detached: true },
+  );
+  await waitForUrl(`${floor}/`);
+  return server;
+}
+
+interface Target {
+  name: string;
+  url: string;
+  lcp: number[];
+  layout: number[];
+  scriptBytes: number[];
+  js: number;
+}
+
+const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+const median = (list: number[]) => quantile(sorted(list), 0.5);
+const spread = (list: number[], digits: number) => {
+  const s = sorted(list);
+  return `${s[0].toFixed(digits)}–${s[s.length - 1].toFixed(digits)}`;
+};
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+function rows(targets: Target[], floorTarget: Target): string[] {
+  const ratio = (a: number, b: number) => `${(a / b).toFixed(2)} ×`;
+  return targets.map((t) =>
+    [
+      '',
+      t.name,
+      `${median(t.lcp).toFixed(2)} (${spread(t.lcp, 2)})`,
+      `${median(t.layout).toFixed(1)} (${spread(t.layout, 1)})`,
+      kB(t.js),
+      kB(median(t.scriptBytes)),
+      t === floorTarget ? '—' : ratio(median(t.lcp), median(floorTarget.lcp)),
+      t === floorTarget ? '—' : ratio(median(t.layout), median(floorTarget.layout)),
+      t === floorTarget ? '—' : ratio(t.js, floorTarget.js),
+      '',
+    ]
+      .join(' | ')
+      .trim(),
+  );
+}
+
+export async function floorFigures(): Promise<string> {
+  const startedWith = machineLine();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'comptoir-bench-floor-'));
+  const pair = await startPair(path.join(dir, 'pglite'));
+  let floorServer: ReturnType<typeof spawn> | undefined;
+  try {
+    const menuFile = path.join(ROOT, '.tmp', 'floor-menu.json');
+    await writeFloorMenu(menuFile);
+    floorServer = await startFloor(menuFile);
+
+    const target = async (name: string, root: string, route: string): Promise<Target> => ({
+      name,
+      url: root + route,
+      lcp: [],
+      layout: [],
+      scriptBytes: [],
+      js: (await firstLoadJs(root, route)).gzip,
+    });
+    const targets = [
+      await target('storefront `/`', site, '/'),
+      await target('storefront `/menu`', site, '/menu'),
+      await target('floor app `/`', floor, '/'),
+    ];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const t of targets) {
+        const run = lighthouseTraced(t.url);
+        t.lcp.push(run.lcp);
+        t.layout.push(run.firstLayoutMs);
+        t.scriptBytes.push(run.scriptBytes);
+      }
+      console.log(`Plancher : tour ${round + 1}/${ROUNDS}`);
+    }
+    const endedWith = machineLine();
+    return [
+      FLOOR_HEADING,
+      '',
+      `Measured by \`npm run bench -- --floor-only\`; machine at the start: ${startedWith}; at the end: ${endedWith}.`,
+      'The machine was shared with other engineers’ builds and tests during the run: the figures were taken under load.',
+      '',
+      `Lighthouse 13, mobile, simulated throttling, one run of each target in turn, ${ROUNDS} rounds (ADR 51). Each cell: the`,
+      'median, then the spread (lowest–highest) of the runs. First layout: the longest `Layout` event of the page’s',
+      'renderer before its first contentful paint in the trace Lighthouse saves, unthrottled (the simulation does not',
+      'scale it). First-load JS: the',
+      'scripts the HTML names, gzip level 6 (as in "First-load JS" above); on the wire: Lighthouse’s script bytes as served',
+      '(the storefront in Brotli, the floor app by `next start` in gzip).',
+      '',
+      '| target | LCP s | first layout ms | first-load JS (gzip) | JS on the wire | LCP ratio to the floor | first layout ratio | JS ratio |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...rows(targets, targets[2]),
+    ].join('\n');
+  } finally {
+    if (floorServer) await killGroup(floorServer);
+    await pair.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
