@@ -34,19 +34,28 @@ export const STREAM_MESSAGES = {
 interface OpenStreams {
   perClient: Map<string, number>;
   ends: Set<() => void>;
+  /** The server is stopping: a stream asked meanwhile (a kept-alive connection) ends at once. */
+  closing: boolean;
 }
 /** The streams open over each bus (an app's), for the limit and for `endStreams`. */
 const openOver = new WeakMap<OrderEvents, OpenStreams>();
 
 function openStreams(events: OrderEvents): OpenStreams {
   let open = openOver.get(events);
-  if (!open) openOver.set(events, (open = { perClient: new Map(), ends: new Set() }));
+  if (!open) {
+    openOver.set(events, (open = { perClient: new Map(), ends: new Set(), closing: false }));
+  }
   return open;
 }
 
-/** Ends every stream open over `events` (a server stopping: its clients resume elsewhere). */
+/**
+ * Ends every stream open over `events`, and those asked later, at once after their `retry` (a
+ * server stopping: its clients resume elsewhere, or here once it is back).
+ */
 export function endStreams(events: OrderEvents): void {
-  for (const end of openStreams(events).ends) end();
+  const open = openStreams(events);
+  open.closing = true;
+  for (const end of open.ends) end();
 }
 
 /** Thrown by a render to end the stream quietly (a session gone): the client hears nothing more. */
@@ -104,6 +113,14 @@ export async function orderStream(
   options: OrderStreamOptions,
 ): Promise<Response> {
   const open = openStreams(deps.events);
+  if (open.closing) {
+    // Not held open, nor counted: the client's retry reaches a server that is not stopping.
+    const ended = streamSSE(c, async (stream) => {
+      await stream.write(`retry: ${RETRY_MS}\n\n`);
+    });
+    ended.headers.set('Cache-Control', 'no-store');
+    return ended;
+  }
   const count = open.perClient.get(options.client) ?? 0;
   if (count >= STREAMS_PER_CLIENT) {
     const message = options.tooMany ?? STREAM_MESSAGES.tooMany;

@@ -39,11 +39,16 @@ describe.each(backends)('order events on $name', (backend) => {
     await stream.cancel();
   });
 
-  it('ends every open stream when its server stops, leaving nothing subscribed', async () => {
+  // Last: the suite's server is stopping from here on.
+  it('ends every open stream when its server stops, and any asked while it stops', async () => {
     const streams = [await openStream(), await openStream()];
     expect(suite.events.size).toBe(2);
     endStreams(suite.events);
     for (const stream of streams) expect(await stream.ended()).toBe(true);
+    expect(suite.events.size).toBe(0);
+    // A kept-alive connection asks again while the server stops: told to retry, then ended.
+    const late = await openStream();
+    expect(await late.ended()).toBe(true);
     expect(suite.events.size).toBe(0);
   });
 });
