@@ -28,11 +28,12 @@ const STOREFRONT_LIB = [
 ];
 const LIB = [...SHARED, 'lib/log', ...STOREFRONT_LIB];
 /**
- * The kitchen's code (docs/adr/0045): its route, components and lib, which only it imports, so
- * nothing of it reaches a diner's scripts. The diner's app/ and components/ are the rest.
+ * The kitchen's code (docs/adr/0045): its routes (the `(staff)` root layout, ADR 50), components
+ * and lib, which only it imports, so nothing of it reaches a diner's scripts. The diner's app/
+ * (the `(shop)` root layout, and the route handlers beside it) and components/ are the rest.
  */
-const KITCHEN = ['app/cuisine', 'components/kitchen', 'lib/kitchen'];
-const DINER_APP = ['app/!(cuisine)', 'app/*.*'];
+const KITCHEN = ['app/(staff)', 'components/kitchen', 'lib/kitchen'];
+const DINER_APP = ['app/!(\\(staff\\))', 'app/*.*'];
 const DINER_COMPONENTS = ['components/!(kitchen)', 'components/*.*'];
 const OPERATIONS = ['storefront-server', 'ops', 'scripts'];
 /** The configuration files at the top (next.config.ts, playwright.config.ts...). */
@@ -50,15 +51,15 @@ const LAYERS = [
     message: 'components/ is below app/: it may import stores/ and lib/.',
   },
   {
-    folders: ['app/cuisine'],
+    folders: ['app/(staff)'],
     may: ['components/kitchen', 'lib/kitchen', ...LIB, 'messages', 'i18n'],
     message:
-      'app/cuisine/ may import components/kitchen/, lib/kitchen/, lib/, messages/ and i18n/.',
+      'app/(staff)/ may import components/kitchen/, lib/kitchen/, lib/, messages/ and i18n/.',
   },
   {
     folders: ['components/kitchen'],
     may: ['lib/kitchen', ...LIB, 'messages'],
-    message: 'components/kitchen/ is below app/cuisine/: it may import lib/kitchen/ and lib/.',
+    message: 'components/kitchen/ is below app/(staff)/: it may import lib/kitchen/ and lib/.',
   },
   {
     folders: ['lib/kitchen'],

@@ -108,7 +108,9 @@ const nextConfig: NextConfig = {
   compress: false,
   // The CSS travels inside the page instead of as a render-blocking request: the first frame can
   // be drawn from the first chunk of HTML, before the scripts arrive and hydrate (ADR 10).
-  experimental: { inlineCss: true },
+  // Two root layouts, the diner's and the kitchen's (ADR 50): a URL no route answers gets the
+  // diner's 404 from app/global-not-found.tsx.
+  experimental: { inlineCss: true, globalNotFound: true },
   env: {
     // app/global-error.tsx replaces the root layout, so no message provider reaches it; its four
     // texts are copied from messages/fr.json at build time. Importing the catalog there would
@@ -168,7 +170,7 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
-        // A dish's link carries its own preview, /menu stays static (app/~dish/[product]).
+        // A dish's link carries its own preview, /menu stays static (app/(shop)/~dish/[product]).
         ...['/menu', '/fr/menu'].map((source) => ({
           source,
           has: [{ type: 'query' as const, key: 'product', value: '(?<product>\\d{1,9})' }],

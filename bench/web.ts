@@ -13,10 +13,12 @@ import { defaultSelection, selectionErrors, toCartLine } from '@/lib/domain/item
 import { LIGHTHOUSE_RUNS, lighthouseMedian } from './lighthouse';
 import { chromiumPath } from '../ops/chromium';
 import { offlineFigures } from './offline.bench-case';
+import { budgetReport } from './first-load-budget';
 import { asServed, firstLoadJs, latency } from './served';
 
-const API_PORT = 4200;
-const PORT = 3200;
+// BENCH_API_PORT / BENCH_PORT move them, for a bench run beside another on one machine.
+const API_PORT = Number(process.env.BENCH_API_PORT || 4200);
+const PORT = Number(process.env.BENCH_PORT || 3200);
 const apiRoot = `http://127.0.0.1:${API_PORT}`;
 const site = `http://127.0.0.1:${PORT}`;
 const ROUTES = [
@@ -36,6 +38,8 @@ const ROUTES = [
   '/profile/ViewOrders',
   '/profile/ViewSecurity',
   '/profile/ChangePassword',
+  // The staff's page: measured to see that it stays apart, never held to the diners' budget.
+  '/cuisine',
 ];
 
 /**
@@ -56,8 +60,29 @@ async function savedCart(): Promise<Record<string, string>> {
   return { 'comptoir-cart': JSON.stringify({ state, version: 1 }) };
 }
 
-/** `--offline-only`: the service worker's figures alone. */
-export async function webFigures(offlineOnly = false): Promise<string> {
+/** The first-load JS table of every route, and each route's gzip bytes (for the budget). */
+async function firstLoadTable(): Promise<{ table: string; gzip: Record<string, number> }> {
+  const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+  const rows = await Promise.all(ROUTES.map(async (r) => ({ r, ...(await firstLoadJs(site, r)) })));
+  const table = [
+    '## First-load JS',
+    '',
+    "The scripts a route's HTML names, gzip-compressed (level 6), then as the storefront serves",
+    'them to a browser (Brotli, ADR 15), with the HTML as served beside them.',
+    '',
+    '| route | JS (gzip) | JS as served | HTML as served |',
+    '| --- | ---: | ---: | ---: |',
+    ...rows.map((x) => `| \`${x.r}\` | ${kB(x.gzip)} | ${kB(x.served)} | ${kB(x.html)} |`),
+    '',
+  ].join('\n');
+  return { table, gzip: Object.fromEntries(rows.map((x) => [x.r, x.gzip])) };
+}
+
+/**
+ * Runs `measure` against this checkout's own API (a throw-away PGlite folder) and storefront,
+ * built afresh into .next-bench unless `rebuild` is false, then stops both.
+ */
+async function withStorefront<T>(rebuild: boolean, measure: () => Promise<T>): Promise<T> {
   const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'comptoir-bench-')), 'pglite');
   const env = {
     API_PORT: String(API_PORT),
@@ -70,19 +95,38 @@ export async function webFigures(offlineOnly = false): Promise<string> {
   let web: ReturnType<typeof startStorefront> | undefined;
   try {
     await waitForUrl(`${apiRoot}/health`);
-    // `--offline-only` reuses a build already there (the figures of one build, measured again).
-    buildStorefrontIfNeeded(env, '.next-bench', !offlineOnly);
+    buildStorefrontIfNeeded(env, '.next-bench', rebuild);
     web = startStorefront(env, PORT, '.next-bench', { detached: true });
     await waitForUrl(`${site}/`);
+    return await measure();
+  } finally {
+    for (const child of [web, api]) {
+      try {
+        if (child?.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  }
+}
+
+/**
+ * `--first-load-only`: the first-load JS table, then the diner routes held to the budget
+ * written in bench/RESULTS.md (bench/first-load-budget.ts), its verdict printed loudly.
+ */
+export async function firstLoadFigures(resultsText: string): Promise<string> {
+  const { table, gzip } = await withStorefront(true, firstLoadTable);
+  return `${table}\n${budgetReport(gzip, resultsText)}`;
+}
+
+/** `--offline-only`: the service worker's figures alone. */
+export function webFigures(offlineOnly = false, resultsText = ''): Promise<string> {
+  // `--offline-only` reuses a build already there (the figures of one build, measured again).
+  return withStorefront(!offlineOnly, async () => {
     const offline = await offlineFigures(site, chromiumPath(), asServed);
     if (offlineOnly) return offline;
-    const js = await Promise.all(
-      ROUTES.map(async (r) => {
-        const { gzip, served, html } = await firstLoadJs(site, r);
-        const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-        return `| \`${r}\` | ${kB(gzip)} | ${kB(served)} | ${kB(html)} |`;
-      }),
-    );
+    const js = await firstLoadTable();
     const menusApi = await latency(`${apiRoot}/v2/public/menus`);
     const menuPage = await latency(`${site}/menu`);
     const cart = await savedCart();
@@ -97,15 +141,8 @@ export async function webFigures(offlineOnly = false): Promise<string> {
       },
     ];
     return [
-      '## First-load JS',
-      '',
-      "The scripts a route's HTML names, gzip-compressed (level 6), then as the storefront serves",
-      'them to a browser (Brotli, ADR 15), with the HTML as served beside them.',
-      '',
-      '| route | JS (gzip) | JS as served | HTML as served |',
-      '| --- | ---: | ---: | ---: |',
-      ...js,
-      '',
+      js.table,
+      budgetReport(js.gzip, resultsText),
       '## Latency (10 clients, 5 s)',
       '',
       '| target | p50 ms | p99 ms | req/s |',
@@ -130,14 +167,5 @@ export async function webFigures(offlineOnly = false): Promise<string> {
       '',
       offline,
     ].join('\n');
-  } finally {
-    for (const child of [web, api]) {
-      try {
-        if (child?.pid) process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-    rmSync(path.dirname(dataDir), { recursive: true, force: true });
-  }
+  });
 }

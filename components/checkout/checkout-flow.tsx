@@ -1,24 +1,43 @@
 'use client';
 
 import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { RepricedNotice } from '@/components/cart/repriced-notice';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useHydrated } from '@/stores/hydrated';
 import { CHECKOUT } from '@/stores/checkout';
 import { useCheckoutTab } from '@/components/checkout/use-checkout-tab';
 import { useCartStore } from '@/stores/cart';
 import { CheckoutStepper } from './checkout-stepper';
 import { OrderingPaused, useOrderingStatus } from './ordering-paused';
-import { DeliveryStep } from './delivery-step';
-import { PaymentStep } from './payment-step';
-import { PersonalStep } from './personal-step';
 import type { StepProps } from './step-props';
 import { useAccountPrefill } from './use-account-prefill';
 import { TypeStep } from './type-step';
 import type { CheckoutTab } from '@/lib/checkout/forms';
 
-const STEPS: Record<CheckoutTab, (props: StepProps) => React.ReactNode> = {
+/**
+ * The steps after the first, with react-hook-form and its resolvers, are not in the page's first
+ * scripts (ADR 50): they load once the flow shows, while the diner reads the first step, so the
+ * tab they open is there already. Until then, an empty box that says it is loading.
+ */
+const loadPersonal = () => import('./personal-step').then((m) => m.PersonalStep);
+const loadDelivery = () => import('./delivery-step').then((m) => m.DeliveryStep);
+const loadPayment = () => import('./payment-step').then((m) => m.PaymentStep);
+function StepLoading() {
+  const t = useTranslations('checkout');
+  return (
+    <p role="status" className="min-h-72">
+      <span className="sr-only">{t('loading')}</span>
+    </p>
+  );
+}
+// Next reads dynamic()'s options as written: an object literal each time.
+const PersonalStep = dynamic(loadPersonal, { ssr: false, loading: StepLoading });
+const DeliveryStep = dynamic(loadDelivery, { ssr: false, loading: StepLoading });
+const PaymentStep = dynamic(loadPayment, { ssr: false, loading: StepLoading });
+
+const STEPS: Record<CheckoutTab, React.ComponentType<StepProps>> = {
   type: TypeStep,
   personal: PersonalStep,
   delivery: DeliveryStep,
@@ -39,6 +58,10 @@ export function CheckoutFlow() {
   const nav = useCheckoutTab(hydrated && !empty);
   const [message, setMessage] = useState<string | null>(null);
   const ordering = useOrderingStatus(hydrated && !empty);
+  const shown = hydrated && !empty;
+  useEffect(() => {
+    if (shown) void Promise.all([loadPersonal(), loadDelivery(), loadPayment()]);
+  }, [shown]);
 
   if (!hydrated) {
     return (

@@ -1,6 +1,6 @@
 /**
  * The kitchen ticket: what the printer gets for one order, laid out for 80 mm thermal paper
- * (app/cuisine/kitchen.css holds the page size; docs/adr/0045). Shown only in print.
+ * (app/(staff)/cuisine/kitchen.css holds the page size; docs/adr/0045). Shown only in print.
  */
 import { useTranslations } from 'next-intl';
 import type { StaffOrder } from '@/lib/api/staff';

@@ -6,7 +6,7 @@ import { recoverFromChunkError } from '@/lib/pwa/chunk-reload';
 /**
  * A script that failed to load outside React's error boundaries (a rejected `import()`, a chunk
  * of a route being reached) reloads the page, at most once per 10 s per path
- * (lib/pwa/chunk-reload.ts); app/error.tsx does the same for one a boundary caught.
+ * (lib/pwa/chunk-reload.ts); app/(shop)/error.tsx does the same for one a boundary caught.
  */
 export function ChunkRecovery() {
   useEffect(() => {

@@ -32,13 +32,14 @@ interface Entry {
 const SHELL = {
   entry: 'main-app',
   routes: [
-    'app/layout',
-    'app/error',
+    'app/(shop)/layout',
+    'app/(shop)/error',
     'app/global-error',
-    'app/not-found',
-    'app/page',
-    'app/menu/page',
-    'app/~offline/page',
+    'app/global-not-found',
+    'app/(shop)/not-found',
+    'app/(shop)/page',
+    'app/(shop)/menu/page',
+    'app/(shop)/~offline/page',
   ],
 };
 

@@ -46,8 +46,8 @@ describe('ordering paused while the API is away', () => {
     expect(screen.getByTestId('ordering-paused')).toHaveTextContent(
       'Votre panier et vos informations sont conservés',
     );
-    // The form is still there: nothing is lost while waiting.
-    expect(screen.getByRole('button', { name: /^Commander · / })).toBeInTheDocument();
+    // The form is still there (its step loads after the flow shows): nothing is lost while waiting.
+    expect(await screen.findByRole('button', { name: /^Commander · / })).toBeInTheDocument();
 
     const asked = () =>
       fetchMock.mock.calls.filter(([url]) => String(url).includes('slots')).length;

@@ -89,7 +89,9 @@ test('two tablets take a diner’s orders: accept, too late, refuse', async ({ p
   await card(second, accepted)
     .getByRole('button', { name: /^Accepter pour / })
     .click();
-  await expect(second.getByRole('alert')).toContainText('Cette commande a déjà été acceptée.');
+  await expect(second.getByRole('main').getByRole('alert')).toContainText(
+    'Cette commande a déjà été acceptée.',
+  );
   await expect(
     column(second, 'En cours').getByRole('article', { name: `Commande n° ${accepted}` }),
   ).toBeVisible();
@@ -152,15 +154,25 @@ test('without a staff session: the staff API is not there, /cuisine is a sign-in
   await page.goto('/cuisine');
   await expect(page.getByRole('heading', { name: 'Cuisine — connexion' })).toBeVisible();
   await expect(page.getByRole('region', { name: /^À accepter/ })).toHaveCount(0);
-  // None of the diner's frame: no header with its cart, no footer.
-  await expect(page.locator('body > header')).toBeHidden();
-  await expect(page.locator('body > footer')).toBeHidden();
+  // None of the diner's frame: no header with its cart, no footer, not even hidden, and none
+  // of the diner's layout's scripts or stylesheet (its own root layout, ADR 50).
+  await expect(page.locator('body > header')).toHaveCount(0);
+  await expect(page.locator('body > footer')).toHaveCount(0);
+  await expect(page.locator('script[src*="/app/(shop)/"]')).toHaveCount(0);
+  const styles = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join(''),
+  );
+  expect(styles).toContain('.kitchen-ticket');
+  expect(styles).not.toContain('.price-delivery');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   expect(await violations(page)).toEqual([]);
   await page.getByLabel('Adresse e-mail').fill(E2E.staff.email);
   await page.getByLabel('Mot de passe').fill('pas-le-bon-mot-de-passe');
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('alert')).toHaveText('E-mail ou mot de passe incorrect.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'E-mail ou mot de passe incorrect.',
+  );
   await page.screenshot({ path: '/tmp/board-signin-phone.png' });
 
   const sitemap = await (await fetch(`${E2E.siteUrl}/sitemap.xml`)).text();

@@ -88,7 +88,7 @@ test('a release deployed under an open tab offers the update; Actualiser reloads
           performance
             .getEntriesByType('resource')
             .map((entry) => new URL(entry.name).pathname)
-            .find((path) => path.includes('/app/layout-')),
+            .find((path) => path.includes('/app/(shop)/layout-')),
         )
         .catch(() => undefined);
     await expect.poll(layoutLoaded, { timeout: 20_000 }).toBe(newLayout);

@@ -31,9 +31,9 @@ const checkout = group(['static/chunks/app/checkout/page.js']);
 const groups = new Map<string, ChunkGroupLike>([
   // Every route hangs below the app's entry: only its own chunks are the shell's.
   ['main-app', group(['static/chunks/webpack.js', 'static/chunks/main-app.js'], [checkout])],
-  ['app/layout', layout],
-  ['app/menu/page', group(['static/chunks/app/menu/page.js'])],
-  ['app/checkout/page', checkout],
+  ['app/(shop)/layout', layout],
+  ['app/(shop)/menu/page', group(['static/chunks/app/menu/page.js'])],
+  ['app/(shop)/checkout/page', checkout],
 ]);
 const compilation = { namedChunkGroups: groups };
 
@@ -41,7 +41,7 @@ describe('the precached shell', () => {
   it("holds the entry's chunks, the shell routes' and every chunk they load on demand, once", () => {
     const { files, missing } = shellFiles(compilation, {
       entry: 'main-app',
-      routes: ['app/layout', 'app/menu/page'],
+      routes: ['app/(shop)/layout', 'app/(shop)/menu/page'],
     });
     expect([...files].sort()).toEqual([
       'static/chunks/app/layout.js',
@@ -71,7 +71,7 @@ describe('the precached shell', () => {
       '/_next/static/chunks/app/layout.js',
       '/_next/static/chunks/cart.js',
     ]);
-    expect(warnings).toContain('precache-shell: no chunk group "app/page"');
+    expect(warnings).toContain('precache-shell: no chunk group "app/(shop)/page"');
   });
 
   it('adds the logos of public/, revised by their content', () => {

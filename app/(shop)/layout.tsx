@@ -21,10 +21,10 @@ import './globals.css';
 
 const poppins = localFont({
   src: [
-    { path: './fonts/poppins-latin-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: './fonts/poppins-latin-600-normal.woff2', weight: '600', style: 'normal' },
-    { path: './fonts/poppins-latin-700-normal.woff2', weight: '700', style: 'normal' },
-    { path: './fonts/poppins-latin-800-normal.woff2', weight: '800', style: 'normal' },
+    { path: '../fonts/poppins-latin-400-normal.woff2', weight: '400', style: 'normal' },
+    { path: '../fonts/poppins-latin-600-normal.woff2', weight: '600', style: 'normal' },
+    { path: '../fonts/poppins-latin-700-normal.woff2', weight: '700', style: 'normal' },
+    { path: '../fonts/poppins-latin-800-normal.woff2', weight: '800', style: 'normal' },
   ],
   variable: '--font-poppins',
   display: 'swap',
@@ -62,7 +62,7 @@ function pick<T extends Record<string, unknown>>(messages: T, keys: readonly str
 
 /**
  * Of the accounts' words, only the header's and the expired-session notice's go with every page;
- * the sign-in pages bring the rest (app/auth/layout.tsx).
+ * the sign-in pages bring the rest (app/(shop)/auth/layout.tsx).
  */
 const clientMessages = (messages: Awaited<ReturnType<typeof getMessages>>) => ({
   ...pick(messages, CLIENT_NAMESPACES),
