@@ -18,6 +18,7 @@ import { requestLog, type RequestLogLine } from './request-log';
 import { authRoutes } from './routes/auth';
 import { checkoutRoutes } from './routes/checkout';
 import { devMailRoutes } from './routes/dev-mail';
+import { kitchenRoutes } from './routes/kitchen';
 import { locationsRoutes } from './routes/locations';
 import { menusRoutes } from './routes/menus';
 import { offersRoutes } from './routes/offers';
@@ -160,6 +161,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/v2/public', settingsRoutes(deps));
   app.route('/v2/public', menusRoutes(deps));
+  app.route('/v2/public', kitchenRoutes(deps));
   app.route('/v2/public', offersRoutes(deps));
   app.route('/v2/public', productsRoutes(deps));
   app.route('/v2/public', locationsRoutes(deps));
