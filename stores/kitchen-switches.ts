@@ -15,14 +15,17 @@ import {
 
 interface KitchenState {
   switches: KitchenSwitches;
+  /** When they were read (ms): a pause set a few seconds ago is in force at once. */
+  readAt: number;
   /** Asks the API again (a call under way is shared). */
   load: () => Promise<void>;
 }
 
 export const useKitchenStore = create<KitchenState>()((set) => ({
   switches: NO_SWITCHES,
+  readAt: 0,
   load: async () => {
     const result = await api.kitchen();
-    if (result.ok) set({ switches: switchesFromAnswer(result.data) });
+    if (result.ok) set({ switches: switchesFromAnswer(result.data), readAt: Date.now() });
   },
 }));

@@ -60,7 +60,7 @@ export function CartLineRow({ line, mode, onLeave, onRemoved }: LineProps) {
  * flagged, for the diner to remove or change; the others can still be ordered.
  */
 function SoldOutFlag({ line }: { line: CartLine }) {
-  const t = useTranslations('switches');
+  const t = useTranslations('status.kitchen');
   const item = useCatalogueStore((s) => s.items.get(line.itemId));
   if (!item) return null;
   const taken = new Set(line.options.map((option) => option.optionId));

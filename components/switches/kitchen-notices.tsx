@@ -44,7 +44,7 @@ export function KitchenNotices({
   timeZone: string;
   scheduling: Pick<SchedulingSettings, 'minimum_time' | 'pickup_minimum_time'>;
 }) {
-  const t = useTranslations('switches');
+  const t = useTranslations('status.kitchen');
   const mode = useOrderMode();
   const { switches, now } = useKitchenSwitches();
   const pause = now && pauseAt(switches.pause, now);
@@ -81,7 +81,7 @@ export function KitchenNotices({
 }
 
 function ClosureNotice({ closure }: { closure: Closure }) {
-  const t = useTranslations('switches');
+  const t = useTranslations('status.kitchen');
   const title =
     closure.from === closure.to
       ? t('closureDay', { date: frenchDate(closure.from) })

@@ -11,11 +11,13 @@ const endsAfter = ({ pause, delay }: KitchenSwitches, from: number) =>
 
 /**
  * The switches, read again from the API when a page shows them, and the clock they are judged
- * by: the minute, and the very instant a pause or a delay ends, so the notice goes when the time
+ * by: the minute, the instant they were read (a pause set seconds ago, after the minute began,
+ * holds at once), and the very instant a pause or a delay ends, so the notice goes when the time
  * it showed comes (a timer on the diner's clock, no request). Null while prerendering.
  */
 export function useKitchenSwitches(): { switches: KitchenSwitches; now: Date | null } {
   const switches = useKitchenStore((s) => s.switches);
+  const readAt = useKitchenStore((s) => s.readAt);
   const minute = useMinute();
   const [reached, setReached] = useState(0);
   useEffect(() => {
@@ -29,5 +31,5 @@ export function useKitchenSwitches(): { switches: KitchenSwitches; now: Date | n
     return () => window.clearTimeout(timer);
   }, [switches, reached]);
   if (!minute) return { switches, now: null };
-  return { switches, now: new Date(Math.max(minute.getTime(), reached)) };
+  return { switches, now: new Date(Math.max(minute.getTime(), reached, readAt)) };
 }

@@ -26,7 +26,7 @@ function show(answer: unknown, place: 'home' | 'menu' | 'checkout' = 'home') {
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: WEDNESDAY_NOON });
-  useKitchenStore.setState({ switches: NO_SWITCHES });
+  useKitchenStore.setState({ switches: NO_SWITCHES, readAt: 0 });
   useLocationStore.setState({ mode: 'pickup' });
 });
 afterEach(() => {
@@ -48,6 +48,12 @@ describe('the kitchen’s notices', () => {
     expect(screen.getByTestId('kitchen-paused')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(screen.queryByTestId('kitchen-paused')).toBeNull();
+  });
+
+  it('says a pause set seconds ago, after the minute began', async () => {
+    vi.setSystemTime(new Date(WEDNESDAY_NOON.getTime() + 40_000));
+    show({ ...NOTHING, pause: { since: at(0.5), until: at(30) } }, 'menu');
+    expect(await screen.findByTestId('kitchen-paused')).toHaveTextContent('reprise vers 12 h 30');
   });
 
   it('says a pause until reopened without a time', async () => {
