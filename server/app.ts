@@ -19,6 +19,7 @@ import { authRoutes } from './routes/auth';
 import { checkoutRoutes } from './routes/checkout';
 import { devClockRoutes } from './routes/dev-clock';
 import { devMailRoutes } from './routes/dev-mail';
+import { kitchenRoutes } from './routes/kitchen';
 import { locationsRoutes } from './routes/locations';
 import { menusRoutes } from './routes/menus';
 import { offersRoutes } from './routes/offers';
@@ -167,6 +168,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/v2/public', settingsRoutes(deps));
   app.route('/v2/public', menusRoutes(deps));
+  app.route('/v2/public', kitchenRoutes(deps));
   app.route('/v2/public', offersRoutes(deps));
   app.route('/v2/public', productsRoutes(deps));
   app.route('/v2/public', locationsRoutes(deps));

@@ -5,7 +5,8 @@ import { ItemCard } from '@/components/menu/item-card';
 import { ItemLinks } from '@/components/menu/item-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteRoot } from '@/lib/config/site';
-import { getMenus, getPopularItems, getSettings } from '@/lib/data/restaurant';
+import { getKitchen, getMenus, getPopularItems, getSettings } from '@/lib/data/restaurant';
+import { specialOpeningHours } from '@/lib/domain/kitchen-switches';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { restaurantJsonLd } from '@/lib/seo/structured-data';
 
@@ -13,12 +14,14 @@ export const revalidate = 60; // seconds; a literal, as Next requires (REVALIDAT
 export const generateMetadata = () => pageMetadata('home', '/');
 
 export default async function HomePage() {
-  const [t, menus, settings, popular] = await Promise.all([
+  const [t, menus, settings, popular, kitchen] = await Promise.all([
     getTranslations('home'),
     getMenus(),
     getSettings(),
     getPopularItems(6),
+    getKitchen(),
   ]);
+  const special = specialOpeningHours(kitchen, new Date(), settings.timezone);
   const steps = [
     { title: t('step1Title'), text: t('step1Text') },
     {
@@ -29,8 +32,8 @@ export default async function HomePage() {
   ];
   return (
     <>
-      <JsonLd data={restaurantJsonLd(settings, menus, siteRoot())} />
-      <Hero menus={menus} timeZone={settings.timezone} />
+      <JsonLd data={restaurantJsonLd(settings, menus, siteRoot(), special)} />
+      <Hero menus={menus} timeZone={settings.timezone} scheduling={settings.scheduling} />
       <section aria-labelledby="populaires" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="populaires" className="mb-6 text-2xl font-extrabold sm:text-3xl">
           {t('popularTitle')}

@@ -8,6 +8,7 @@ import { formatPrice } from '@/lib/domain/money';
 import { MAX_LINE_QUANTITY } from '@/lib/domain/cart-types';
 import { LineAllergens } from '@/components/allergens/line-allergens';
 import { useCartStore } from '@/stores/cart';
+import { useCatalogueStore } from '@/stores/catalogue';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
 
 const roundButton =
@@ -43,6 +44,7 @@ export function CartLineRow({ line, mode, onLeave, onRemoved }: LineProps) {
             <p className="mt-1 text-sm text-neutral-600 italic">{t('note', { note: line.note })}</p>
           )}
           <LineAllergens itemId={line.itemId} options={line.options} />
+          <SoldOutFlag line={line} />
         </div>
         <p className="shrink-0 font-bold" data-testid="cart-line-price">
           {formatPrice(lineTotalCents(line, mode))}
@@ -50,6 +52,32 @@ export function CartLineRow({ line, mode, onLeave, onRemoved }: LineProps) {
       </div>
       <LineControls line={line} onLeave={onLeave} onRemoved={onRemoved} />
     </li>
+  );
+}
+
+/**
+ * The kitchen marked the dish, or a choice the line holds, sold out (issue 36): the line stays,
+ * flagged, for the diner to remove or change; the others can still be ordered.
+ */
+function SoldOutFlag({ line }: { line: CartLine }) {
+  const t = useTranslations('status.kitchen');
+  const item = useCatalogueStore((s) => s.items.get(line.itemId));
+  if (!item) return null;
+  const taken = new Set(line.options.map((option) => option.optionId));
+  const choices = item.options
+    .flatMap((group) => group.option_options)
+    .filter((choice) => choice.sold_out && taken.has(choice.id))
+    .map((choice) => choice.name);
+  if (!item.item_sold_out && choices.length === 0) return null;
+  return (
+    <p
+      data-testid="cart-line-sold-out"
+      className="mt-2 rounded-lg bg-cream px-2 py-1 text-sm font-semibold text-brand-dark"
+    >
+      {item.item_sold_out
+        ? t('soldOutLine')
+        : t('soldOutChoice', { names: [...new Set(choices)].join(', ') })}
+    </p>
   );
 }
 

@@ -10,11 +10,18 @@ import { useMemo } from 'react';
 import type { Menu, RestaurantSettings } from '@/lib/api/schemas';
 import { describeOpening, unavailableCartItems, type NextOpening } from '@/lib/domain/availability';
 import type { CartLine, OrderMode } from '@/lib/domain/cart-types';
+import {
+  menusWithSwitches,
+  orderAllowedDuringPause,
+  slotRules,
+  type KitchenSwitches,
+} from '@/lib/domain/kitchen-switches';
 import { cartMenus } from '@/lib/domain/quote';
 import { firstSlot, isAsapAvailable, type DatedSlot } from '@/lib/domain/slots';
 import { useMinute } from '@/lib/hooks/use-minute';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';
+import { useKitchenStore } from '@/stores/kitchen-switches';
 import { useLocationStore } from '@/stores/location';
 
 export type CartTiming =
@@ -33,21 +40,33 @@ interface CartTimingSources {
   mode: OrderMode;
   settings: RestaurantSettings;
   now: Date;
+  switches: KitchenSwitches;
 }
 
-/** When the cart can be ordered while the restaurant is closed; null when it is open (or empty). */
-function cartTiming({ lines, menus, mode, settings, now }: CartTimingSources): CartTiming | null {
+/**
+ * When a closed (or paused) restaurant can take this cart; null when it is open (or empty). The
+ * kitchen's switches change the hours, the lead times and the slots (issue 36).
+ */
+function cartTiming(sources: CartTimingSources): CartTiming | null {
+  const { lines, mode, settings, now, switches } = sources;
   const timeZone = settings.timezone;
+  const menus = menusWithSwitches(sources.menus, switches, now, timeZone);
   const own = cartMenus(lines, menus);
-  if (lines.length === 0 || isAsapAvailable(own, now, timeZone)) return null;
+  const open =
+    isAsapAvailable(own, now, timeZone) && orderAllowedDuringPause(switches.pause, now, null);
+  if (lines.length === 0 || open) return null;
 
+  const rules = slotRules(switches, settings.scheduling, now);
   const search = (subset: readonly CartLine[], slotMode: OrderMode) =>
     firstSlot(cartMenus(subset, menus), {
       mode: slotMode,
-      settings: settings.scheduling,
+      settings: rules.scheduling,
       now,
       timeZone,
-      accept: (slot) => unavailableCartItems(subset, menus, slot.startsAt, timeZone).length === 0,
+      onDate: rules.onDate,
+      accept: (slot) =>
+        rules.accept(slot) &&
+        unavailableCartItems(subset, menus, slot.startsAt, timeZone).length === 0,
     });
   const later = search(lines, mode);
   if (later) return { kind: 'later', first: later };
@@ -81,9 +100,10 @@ export function useCartTiming(): CartTiming | null {
   const ready = useCatalogueStore((s) => s.menusStatus === 'ready');
   const settings = useCatalogueStore((s) => s.settings);
   const mode = useLocationStore((s) => s.mode);
+  const switches = useKitchenStore((s) => s.switches);
   const minute = useMinute()?.getTime() ?? null;
   return useMemo(() => {
     if (minute === null || !ready) return null;
-    return cartTiming({ lines, menus, mode, settings, now: new Date(minute) });
-  }, [lines, menus, ready, mode, settings, minute]);
+    return cartTiming({ lines, menus, mode, settings, switches, now: new Date(minute) });
+  }, [lines, menus, ready, mode, settings, switches, minute]);
 }

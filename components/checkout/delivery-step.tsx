@@ -6,12 +6,14 @@ import { useCallback } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { isCardActive } from '@/lib/checkout/card';
 import { unavailableCartItems } from '@/lib/domain/availability';
+import { menusWithSwitches, orderAllowedDuringPause, pauseAt } from '@/lib/domain/kitchen-switches';
 import { cartMenus } from '@/lib/domain/quote';
 import { isAsapAvailable } from '@/lib/domain/slots';
 import { readCheckoutSummary, readProgress } from '@/stores/checkout-summary';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { useCheckoutStore } from '@/stores/checkout';
+import { useKitchenStore } from '@/stores/kitchen-switches';
 import { useLocationStore } from '@/stores/location';
 import type { StepProps } from './step-props';
 import { DeliveryTime } from './delivery-time';
@@ -33,10 +35,23 @@ export function unavailableNow(): string[] {
   );
 }
 
-/** "As soon as possible" may be chosen right now: a menu of the cart is open. */
+/**
+ * "As soon as possible" may be chosen right now: a menu of the cart is open, by the week's hours
+ * as the kitchen's closures and special hours change them, and no pause holds (issue 36).
+ */
 export function asapOffered(now = new Date()): boolean {
   const { menus, settings } = useCatalogueStore.getState();
-  return isAsapAvailable(cartMenus(useCartStore.getState().lines, menus), now, settings.timezone);
+  const { switches } = useKitchenStore.getState();
+  const own = menusWithSwitches(
+    cartMenus(useCartStore.getState().lines, menus),
+    switches,
+    now,
+    settings.timezone,
+  );
+  return (
+    isAsapAvailable(own, now, settings.timezone) &&
+    orderAllowedDuringPause(switches.pause, now, null)
+  );
 }
 
 /**
@@ -55,6 +70,9 @@ function blockingReason(t: Translate, nav: StepProps['nav']): string | null {
   }
   const { timing } = readCheckoutSummary();
   if (timing.slotGone) return t('alerts.slotGone');
+  if (!timing.slot && pauseAt(useKitchenStore.getState().switches.pause, new Date())) {
+    return t('alerts.paused');
+  }
   if (!timing.slot && !asapOffered()) return t('delivery.asapClosed');
   const names = unavailableNow();
   if (names.length > 0) return t('alerts.unavailable', { items: names.join(', ') });

@@ -13,7 +13,12 @@ import {
   type LocalDate,
   type TimeSlot,
 } from '@/lib/domain/slots';
-import { useMinute } from '@/lib/hooks/use-minute';
+import {
+  menusWithSwitches,
+  orderAllowedDuringPause,
+  slotRules,
+} from '@/lib/domain/kitchen-switches';
+import { useKitchenSwitches } from '@/components/switches/use-kitchen-switches';
 import { correctTimeChoice, dayNote, type TimeFields } from '@/lib/checkout/time-choice';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';
@@ -36,36 +41,43 @@ const select = 'min-h-12 w-full rounded-xl border border-neutral-300 bg-white px
 /**
  * The time step's sources as of this minute: the cart's menus, whether one is open, the dates of
  * the horizon, the chosen date's slots, the full ones, and the correction the choice needs
- * (lib/checkout/time-choice.ts).
+ * (lib/checkout/time-choice.ts). The kitchen's switches change them (issue 36): no « dès que
+ * possible » during a pause, only the slots after it; lead times longer by the busy delay; a
+ * closed date's slots gone, a special day's kept within its hours.
  */
 function useTimeChoice(mode: OrderMode, value: TimeFields) {
-  const now = useMinute() ?? new Date();
+  const { switches, now: switchNow } = useKitchenSwitches();
+  const now = switchNow ?? new Date();
   const lines = useCartStore((s) => s.lines);
   const { menus, settings } = useCatalogueStore();
   const forced = useCheckoutStore((s) => s.scheduleForced);
   const timeZone = settings.timezone;
   const own = cartMenus(lines, menus);
-  const asap = isAsapAvailable(own, now, timeZone);
+  const rules = slotRules(switches, settings.scheduling, now);
+  const asap =
+    isAsapAvailable(menusWithSwitches(own, switches, now, timeZone), now, timeZone) &&
+    orderAllowedDuringPause(switches.pause, now, null);
   const dates = horizonDates(now, timeZone, settings.scheduling);
   const date = value.delivery_date || dates[0].date;
   const known = useFullSlots(mode, date);
   const full = known ?? NONE;
-  const options = { mode, settings: settings.scheduling, now, timeZone };
-  const slotsOn = (day: string) => timeSlots(own, { ...options, date: day });
+  const options = { mode, settings: rules.scheduling, now, timeZone };
+  const slotsOn = (day: string) =>
+    rules.onDate(timeSlots(own, { ...options, date: day }), day).filter(rules.accept);
   const slots = slotsOn(date);
   const chosen = value.is_scheduled
     ? (slots.find((slot) => slot.value === value.delivery_time_range) ?? null)
     : null;
   // Every item of the cart can be served at the slot.
   const accept = (slot: TimeSlot) =>
-    unavailableCartItems(lines, menus, slot.startsAt, timeZone).length === 0;
+    rules.accept(slot) && unavailableCartItems(lines, menus, slot.startsAt, timeZone).length === 0;
   const correction = correctTimeChoice(value, {
     asap,
     forced,
     chosen,
     full: known,
     dates: dates.map((d) => d.date),
-    first: () => firstSlot(own, { ...options, full, accept }),
+    first: () => firstSlot(own, { ...options, full, accept, onDate: rules.onDate }),
     firstOn: (day) =>
       slotsOn(day).find((slot) => !full.has(slot.startsAt.getTime()) && accept(slot)) ?? null,
   });

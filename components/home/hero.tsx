@@ -2,9 +2,11 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Menu } from '@/lib/api/schemas';
+import type { SchedulingSettings } from '@/lib/domain/slots';
 import { hoursOf } from '@/lib/domain/availability';
 import { zoneOffsetsAround } from '@/lib/domain/hours';
 import { OpenStatus } from '@/components/menu/open-status';
+import { KitchenNotices } from '@/components/switches/kitchen-notices';
 
 /** The menu is on and has slots of either mode on some day: it takes orders for later. */
 const hasSlots = (menu: Menu) =>
@@ -17,7 +19,15 @@ const hasSlots = (menu: Menu) =>
  * Full-bleed hero under the transparent header: promise, opening status (closed, with the word
  * that orders for later are taken when the menus have slots), call to order.
  */
-export async function Hero({ menus, timeZone }: { menus: Menu[]; timeZone: string }) {
+export async function Hero({
+  menus,
+  timeZone,
+  scheduling,
+}: {
+  menus: Menu[];
+  timeZone: string;
+  scheduling: SchedulingSettings;
+}) {
   const t = await getTranslations('home');
   return (
     <section
@@ -50,6 +60,12 @@ export async function Hero({ menus, timeZone }: { menus: Menu[]; timeZone: strin
             orderAhead={menus.some(hasSlots)}
           />
         </div>
+        <KitchenNotices
+          place="home"
+          timeZone={timeZone}
+          scheduling={scheduling}
+          className="mt-4 max-w-lg"
+        />
         <div className="mt-6 flex flex-wrap gap-3">
           <Link
             href="/menu"

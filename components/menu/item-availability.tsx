@@ -4,8 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import type { Item } from '@/lib/api/schemas';
 import { describeOpening, isItemOrderableAt, isMenuOrderableAt } from '@/lib/domain/availability';
+import { menusWithSwitches, slotRules } from '@/lib/domain/kitchen-switches';
 import { useMinute } from '@/lib/hooks/use-minute';
 import { useCatalogueStore } from '@/stores/catalogue';
+import { useKitchenStore } from '@/stores/kitchen-switches';
 import { useOrderMode } from '@/stores/use-order-mode';
 import { timeWords, useDayWord, useOrderForWords } from './slot-words';
 
@@ -64,12 +66,21 @@ export function useItemAvailability(item: Item): ItemAvailability {
   const t = useTranslations('item');
   const dayWord = useDayWord();
   const orderFor = useOrderForWords();
-  const menu = useCatalogueStore((s) => s.menus.find((m) => m.menu_id === item.item_menu_id));
+  const stored = useCatalogueStore((s) => s.menus.find((m) => m.menu_id === item.item_menu_id));
   const settings = useCatalogueStore((s) => s.settings);
+  const switches = useKitchenStore((s) => s.switches);
   const mode = useOrderMode();
   const now = useMinute();
   const minute = now?.getTime() ?? null;
   const timeZone = settings.timezone;
+  // Its hours as the kitchen's closures and special hours change them (issue 36).
+  const menu = useMemo(
+    () =>
+      stored && minute !== null
+        ? menusWithSwitches([stored], switches, new Date(minute), timeZone)[0]
+        : stored,
+    [stored, switches, minute, timeZone],
+  );
 
   const closed =
     item.item_is_available &&
@@ -81,14 +92,16 @@ export function useItemAvailability(item: Item): ItemAvailability {
   // Options change at every click; the first slot only with the minute, the menu or the mode.
   const first = useMemo(() => {
     if (!closed || !menu || minute === null || typeof slots === 'string') return null;
+    const rules = slotRules(switches, settings.scheduling, new Date(minute));
     return slots.firstSlot([menu], {
       mode,
-      settings: settings.scheduling,
+      settings: rules.scheduling,
       now: new Date(minute),
       timeZone,
-      accept: (slot) => isMenuOrderableAt(menu, slot.startsAt, timeZone),
+      onDate: rules.onDate,
+      accept: (slot) => rules.accept(slot) && isMenuOrderableAt(menu, slot.startsAt, timeZone),
     });
-  }, [closed, slots, menu, mode, settings.scheduling, minute, timeZone]);
+  }, [closed, slots, menu, mode, settings.scheduling, switches, minute, timeZone]);
 
   if (!item.item_is_available) return refused(t(item.item_sold_out ? 'soldOut' : 'unavailable'));
   if (!menu) return NOW;

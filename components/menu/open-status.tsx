@@ -3,8 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { describeOpening, type HoursMenu } from '@/lib/domain/availability';
 import { learnZoneOffsets, type ZoneOffsets } from '@/lib/domain/hours';
+import { menusWithSwitches } from '@/lib/domain/kitchen-switches';
 import { useIdle } from '@/lib/hooks/use-idle';
 import { useMinute } from '@/lib/hooks/use-minute';
+import { useKitchenStore } from '@/stores/kitchen-switches';
 import { timeWords, useDayWord } from './slot-words';
 
 /**
@@ -12,7 +14,8 @@ import { timeWords, useDayWord } from './slot-words';
  * (the page itself is prerendered, so "now" cannot be baked into its HTML). The zone's clock
  * comes from the offsets the server worked out (`zoneOffsetsAround`): a first zoned `Intl` date
  * would load the zone's and the locale's data on the phone's main thread. Computed once the page
- * is idle all the same, in a task of its own rather than inside the hydration.
+ * is idle all the same, in a task of its own rather than inside the hydration. The kitchen's
+ * closures and special hours, once the page has read them, change the hours (issue 36).
  */
 export function OpenStatus({
   menus,
@@ -31,6 +34,7 @@ export function OpenStatus({
   const dayWord = useDayWord();
   const now = useMinute();
   const idle = useIdle();
+  const switches = useKitchenStore((s) => s.switches);
 
   const box = `inline-flex min-h-8 items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${
     tone === 'dark' ? 'bg-black/50 text-white' : 'bg-neutral-100 text-ink'
@@ -38,7 +42,8 @@ export function OpenStatus({
   if (!now || !idle) return <span className={box} aria-hidden />;
 
   learnZoneOffsets(offsets);
-  const { open, next } = describeOpening(menus, now, offsets.timeZone);
+  const hours = menusWithSwitches(menus, switches, now, offsets.timeZone);
+  const { open, next } = describeOpening(hours, now, offsets.timeZone);
   let label = t('openNow');
   if (!open && !next) label = menus.some((m) => m.menu_is_available) ? t('noHours') : t('menuOff');
   if (!open && next) {

@@ -23,6 +23,17 @@ export const catalogueCalls = {
   ) =>
     request({ path: url, answer: read }),
 
+  /** The kitchen's switches as of now (docs/contract.md#kitchen-switches): never a kept copy. */
+  kitchen: (signal?: AbortSignal) =>
+    request({
+      path: '/v2/public/kitchen',
+      noStore: true,
+      signal,
+      answer: parsedBy(() =>
+        import('@/lib/api/kitchen-switches').then((m) => m.publicKitchenResponseSchema),
+      ),
+    }),
+
   /** What a coupon code is worth: the offer, or null when the answer names none. */
   coupon: (code: string) =>
     request({

@@ -90,3 +90,17 @@ export const switchesResponseSchema = z.object({
   special_hours: z.array(storedSpecialHoursSchema.extend({ date: localDate, ...setBy })),
 });
 export type SwitchesResponse = z.infer<typeof switchesResponseSchema>;
+
+/**
+ * GET /v2/public/kitchen: what the diner's pages need of the switches at this instant, nothing of
+ * who set them (docs/contract.md#kitchen-switches): the pause and the delay in force, the
+ * closures and special hours not over. Sold-out dishes travel in the menus.
+ */
+export const publicKitchenResponseSchema = z.object({
+  status: z.literal('success'),
+  pause: z.object({ since: instant, until: instant.nullable() }).nullable(),
+  delay: z.object({ minutes: z.number().int().positive(), until: instant }).nullable(),
+  closures: z.array(storedClosureSchema),
+  special_hours: z.array(storedSpecialHoursSchema.extend({ date: localDate })),
+});
+export type PublicKitchen = z.infer<typeof publicKitchenResponseSchema>;

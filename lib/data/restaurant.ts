@@ -1,6 +1,7 @@
 /** What pages read about the restaurant: settings, menus, offers, popular items. */
 import 'server-only';
 import { cache } from 'react';
+import { publicKitchenResponseSchema } from '@/lib/api/kitchen-switches';
 import { lenientMenusSchema } from '@/lib/api/menus-reader';
 import {
   offersResponseSchema,
@@ -10,6 +11,11 @@ import {
   type Menu,
 } from '@/lib/api/schemas';
 import { DEFAULT_SETTINGS, toRestaurantSettings } from '@/lib/api/settings';
+import {
+  NO_SWITCHES,
+  switchesFromAnswer,
+  type KitchenSwitches,
+} from '@/lib/domain/kitchen-switches';
 import { CACHE_TAGS, fetchApi } from './fetch-api';
 
 export const getSettings = cache(async () => {
@@ -39,6 +45,21 @@ export const getCatalogue = cache(async (): Promise<{ menus: Menu[]; version: nu
 });
 
 export const getMenus = cache(async (): Promise<Menu[]> => (await getCatalogue()).menus);
+
+/**
+ * The kitchen's switches as the page is rendered, for the JSON-LD's special hours: regenerated
+ * with the settings (the diner's notices read them afresh in the browser); none without an answer.
+ */
+export const getKitchen = cache(async (): Promise<KitchenSwitches> => {
+  const res = await fetchApi(
+    '/v2/public/kitchen',
+    publicKitchenResponseSchema,
+    null,
+    CACHE_TAGS.settings,
+    'Error fetching kitchen switches',
+  );
+  return res ? switchesFromAnswer(res) : NO_SWITCHES;
+});
 
 export const getOffers = cache(async () => {
   const res = await fetchApi(

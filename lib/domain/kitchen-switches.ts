@@ -4,6 +4,7 @@
  * Pure: the instant and the zone are parameters, so the storefront's notices, the slots offered
  * and the API's refusals all give the same answer.
  */
+import type { PublicKitchen } from '@/lib/api/kitchen-switches';
 import { WEEKDAYS, type Weekday } from '@/lib/api/weekdays';
 import {
   formatMinutes,
@@ -305,4 +306,60 @@ export function specialOpeningHours(
           })),
     );
   return [...closed, ...special].sort((a, b) => a.validFrom.localeCompare(b.validFrom));
+}
+
+/**
+ * The menus' hours as the closures and special hours of the next seven local dates change them
+ * (each weekday once): what the storefront's open status, « dès que possible » and next opening
+ * are judged on.
+ */
+export function menusWithSwitches<T extends { active_times: ActiveTimes }>(
+  menus: readonly T[],
+  switches: KitchenSwitches,
+  now: Date,
+  timeZone: string,
+): T[] {
+  if (switches.closures.length === 0 && switches.specialHours.length === 0) return [...menus];
+  const today = localDate(now, timeZone);
+  const dates = Array.from({ length: 7 }, (_, days) => addDays(today, days));
+  return menus.map((menu) => ({
+    ...menu,
+    active_times: dates.reduce(
+      (times, date) => hoursWith(times, switches, date),
+      menu.active_times,
+    ),
+  }));
+}
+
+/**
+ * What the switches do to the slots a diner is offered at `now`: both lead times longer by the
+ * delay, a date's slots as its override keeps them, and during a pause only the slots that start
+ * once it is over.
+ */
+export function slotRules<T extends { minimum_time: number; pickup_minimum_time: number }>(
+  switches: KitchenSwitches,
+  scheduling: T,
+  now: Date,
+) {
+  return {
+    scheduling: withExtraLead(scheduling, extraMinutesAt(switches.delay, now)),
+    onDate: <S extends { start: string; end: string }>(slots: S[], date: string) =>
+      slotsOnDate(slots, switches, date),
+    accept: (slot: { startsAt: Date }) =>
+      orderAllowedDuringPause(switches.pause, now, slot.startsAt),
+  };
+}
+
+/** The public read's answer (GET /v2/public/kitchen) in this shape; sold out is the menus'. */
+export function switchesFromAnswer(answer: PublicKitchen): KitchenSwitches {
+  return {
+    pause: answer.pause && {
+      since: new Date(answer.pause.since),
+      until: answer.pause.until === null ? null : new Date(answer.pause.until),
+    },
+    delay: answer.delay && { minutes: answer.delay.minutes, until: new Date(answer.delay.until) },
+    soldOut: [],
+    closures: answer.closures,
+    specialHours: answer.special_hours,
+  };
 }

@@ -52,13 +52,21 @@ interface Found {
   orderable: boolean;
 }
 
+/** How a reorder treats what the kitchen marked sold out (issue 36). */
+interface ReorderRules {
+  /** A sold-out dish is kept (the cart flags it until it is back); left out by default. */
+  keepSoldOut?: boolean;
+}
+
 /** Every copy of the item in today's menus, an orderable one first. */
-function findItem(itemId: number, menus: readonly Menu[]): Found | null {
+function findItem(itemId: number, menus: readonly Menu[], rules: ReorderRules): Found | null {
+  const onSale = (item: Item) =>
+    item.item_is_available || (rules.keepSoldOut === true && item.item_sold_out === true);
   const found = menus.flatMap((menu) =>
     menu.categories.flatMap((category) =>
       category.items
         .filter((item) => item.item_id === itemId)
-        .map((item) => ({ item, orderable: menu.menu_is_available && item.item_is_available })),
+        .map((item) => ({ item, orderable: menu.menu_is_available && onSale(item) })),
     ),
   );
   return found.find((candidate) => candidate.orderable) ?? found[0] ?? null;
@@ -83,14 +91,18 @@ function selectionOf(item: Item, line: ReorderLine): { selection: Selection; mis
   return { selection, missing };
 }
 
-function reorderLine(line: ReorderLine, menus: readonly Menu[]): CartLine | LeftOut {
+function reorderLine(
+  line: ReorderLine,
+  menus: readonly Menu[],
+  rules: ReorderRules,
+): CartLine | LeftOut {
   const leftOut = (reason: LeftOutReason, options: string[] = []): LeftOut => ({
     name: line.name,
     quantity: line.quantity,
     reason,
     options,
   });
-  const found = findItem(line.item_id, menus);
+  const found = findItem(line.item_id, menus, rules);
   if (!found) return leftOut('gone');
   if (!found.orderable) return leftOut('unavailable');
   const { selection, missing } = selectionOf(found.item, line);
@@ -101,10 +113,14 @@ function reorderLine(line: ReorderLine, menus: readonly Menu[]): CartLine | Left
 }
 
 /** The cart lines to add for the past order's lines, and the lines left out, in order. */
-export function reorder(past: readonly ReorderLine[], menus: readonly Menu[]): Reorder {
+export function reorder(
+  past: readonly ReorderLine[],
+  menus: readonly Menu[],
+  rules: ReorderRules = {},
+): Reorder {
   const result: Reorder = { lines: [], leftOut: [] };
   for (const line of past) {
-    const outcome = reorderLine(line, menus);
+    const outcome = reorderLine(line, menus, rules);
     if ('reason' in outcome) result.leftOut.push(outcome);
     else result.lines.push(outcome);
   }

@@ -36,7 +36,8 @@ export const needsNotice = ({ changed, removed }: Pick<Repricing, 'changed' | 'r
 export function reprice(lines: readonly CartLine[], menus: readonly Menu[]): Repricing {
   const result: Repricing = { lines: [], changed: [], removed: [] };
   for (const line of lines) {
-    const found = reorder([pastLineOf(line)], menus).lines[0];
+    // A dish sold out for now stays, flagged by the cart (issue 36): it comes back.
+    const found = reorder([pastLineOf(line)], menus, { keepSoldOut: true }).lines[0];
     if (!found) {
       result.removed.push(line.name);
       continue;

@@ -259,6 +259,8 @@ export interface FirstSlotOptions {
   full?: ReadonlySet<number>;
   /** Whether the slot suits the caller (its items can be served then); all do by default. */
   accept?: (slot: TimeSlot) => boolean;
+  /** The slots of a date that are offered at all (the kitchen's closures); all by default. */
+  onDate?: (slots: TimeSlot[], date: string) => TimeSlot[];
 }
 
 /**
@@ -268,10 +270,10 @@ export interface FirstSlotOptions {
  */
 export function firstSlot(
   menus: readonly SlotMenu[],
-  { full, accept = () => true, ...options }: FirstSlotOptions,
+  { full, accept = () => true, onDate = (slots) => slots, ...options }: FirstSlotOptions,
 ): DatedSlot | null {
   for (const day of horizonDates(options.now, options.timeZone, options.settings)) {
-    const slot = timeSlots(menus, { ...options, date: day.date }).find(
+    const slot = onDate(timeSlots(menus, { ...options, date: day.date }), day.date).find(
       (candidate) => !full?.has(candidate.startsAt.getTime()) && accept(candidate),
     );
     if (slot) return { date: day.date, daysAhead: day.daysAhead, slot };

@@ -5,6 +5,7 @@
  * The rules where the data is silent (hours as the union of the menus' periods, midnight as 00:00
  * as /contact shows it, the pickup price as the offer) are in that section.
  */
+import type { SpecialOpeningHours } from '@/lib/domain/kitchen-switches';
 import type { Menu, RestaurantSettings } from '@/lib/api/schemas';
 import { WEEKDAYS, type Weekday } from '@/lib/api/weekdays';
 import { siteConfig } from '@/lib/config/site';
@@ -127,6 +128,8 @@ export function restaurantJsonLd(
   settings: Pick<RestaurantSettings, 'contacts'>,
   menus: readonly Menu[],
   root: string,
+  /** The kitchen's coming closures and special days (lib/domain/kitchen-switches.ts). */
+  special: readonly SpecialOpeningHours[] = [],
 ): JsonLd {
   const { contacts } = settings;
   const range = priceRange(menus);
@@ -159,6 +162,14 @@ export function restaurantJsonLd(
         : absolute(root, '/menu'),
     acceptsReservations: false,
     openingHoursSpecification: openingHours(menus),
+    ...(special.length > 0
+      ? {
+          specialOpeningHoursSpecification: special.map((day) => ({
+            '@type': 'OpeningHoursSpecification',
+            ...day,
+          })),
+        }
+      : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }

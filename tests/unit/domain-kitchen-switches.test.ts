@@ -8,11 +8,14 @@ import {
   isOpenWith,
   isSoldOutAt,
   localDate,
+  menusWithSwitches,
   NO_SWITCHES,
   nextServiceStart,
   orderAllowedDuringPause,
   pauseAt,
   pauseFor,
+  slotRules,
+  switchesFromAnswer,
   slotsOnDate,
   withExtraLead,
   specialOpeningHours,
@@ -266,5 +269,111 @@ describe('closures and special hours', () => {
       { validFrom: '2026-12-25', validThrough: '2026-12-25', opens: '00:00', closes: '00:00' },
       { validFrom: '2026-12-31', validThrough: '2026-12-31', opens: '18:00', closes: '00:00' },
     ]);
+  });
+});
+
+describe('what the storefront offers under the switches', () => {
+  const monday = at('2026-06-01T10:00:00Z'); // 12:00 in Paris
+  const menu = { menu_id: 1, active_times: WEEK };
+
+  it('keeps the menus as they are without a dated switch', () => {
+    expect(menusWithSwitches([menu], NO_SWITCHES, monday, PARIS)).toEqual([menu]);
+  });
+
+  it('changes the hours of the next seven dates, each weekday once', () => {
+    const s = switches({
+      closures: [
+        { from: '2026-06-02', to: '2026-06-02', message: 'Inventaire' },
+        // Next Monday: eight dates ahead counting today, today's Monday stays as the week says.
+        { from: '2026-06-08', to: '2026-06-08', message: 'Plus tard' },
+      ],
+      specialHours: [{ date: '2026-06-03', times: [['12:00', '15:00']] }],
+    });
+    const [changed] = menusWithSwitches([menu], s, monday, PARIS);
+    expect(changed.menu_id).toBe(1);
+    expect(changed.active_times).toEqual({
+      ...WEEK,
+      tue: { label: '', is_open: false, times: [] },
+      wed: { label: '', is_open: true, times: [['12:00', '15:00']] },
+    });
+  });
+
+  const scheduling = { minimum_time: 25, pickup_minimum_time: 15, other: 'kept' };
+  const slot = (start: string, end: string, startsAt: string) => ({
+    start,
+    end,
+    startsAt: at(startsAt),
+  });
+
+  it('lengthens the lead times by the delay in force, and only then', () => {
+    const busy = switches({ delay: { minutes: 20, until: at('2026-06-01T11:00:00Z') } });
+    expect(slotRules(busy, scheduling, monday).scheduling).toEqual({
+      minimum_time: 45,
+      pickup_minimum_time: 35,
+      other: 'kept',
+    });
+    expect(slotRules(busy, scheduling, at('2026-06-01T11:00:00Z')).scheduling).toBe(scheduling);
+  });
+
+  it('offers during a pause only the slots starting once it is over', () => {
+    const paused = switches({ pause: { since: monday, until: at('2026-06-01T10:30:00Z') } });
+    const { accept } = slotRules(paused, scheduling, monday);
+    expect(accept(slot('12:15', '12:30', '2026-06-01T10:15:00Z'))).toBe(false);
+    expect(accept(slot('12:30', '12:45', '2026-06-01T10:30:00Z'))).toBe(true);
+    const open = switches({ pause: { since: monday, until: null } });
+    expect(
+      slotRules(open, scheduling, monday).accept(slot('20:00', '20:15', '2026-06-01T18:00:00Z')),
+    ).toBe(false);
+  });
+
+  it('keeps a date’s slots as its closure or special hours do', () => {
+    const s = switches({
+      closures: [{ from: '2026-06-02', to: '2026-06-02', message: 'Inventaire' }],
+      specialHours: [{ date: '2026-06-03', times: [['12:00', '15:00']] }],
+    });
+    const { onDate } = slotRules(s, scheduling, monday);
+    const day = [
+      slot('11:30', '11:45', '2026-06-03T09:30:00Z'),
+      slot('12:00', '12:15', '2026-06-03T10:00:00Z'),
+    ];
+    expect(onDate(day, '2026-06-02')).toEqual([]);
+    expect(onDate(day, '2026-06-03')).toEqual([day[1]]);
+    expect(onDate(day, '2026-06-04')).toEqual(day);
+  });
+});
+
+describe('the public read in the domain’s shape', () => {
+  it('reads the instants, leaves sold out to the menus', () => {
+    const closures = [{ from: '2026-08-03', to: '2026-08-17', message: 'Congés' }];
+    const special_hours = [
+      { date: '2026-12-24', times: [['11:00', '15:00']] as [string, string][] },
+    ];
+    expect(
+      switchesFromAnswer({
+        status: 'success',
+        pause: { since: '2026-06-01T18:00:00Z', until: '2026-06-01T18:15:00Z' },
+        delay: { minutes: 20, until: '2026-06-01T19:00:00Z' },
+        closures,
+        special_hours,
+      }),
+    ).toEqual({
+      pause: { since: at('2026-06-01T18:00:00Z'), until: at('2026-06-01T18:15:00Z') },
+      delay: { minutes: 20, until: at('2026-06-01T19:00:00Z') },
+      soldOut: [],
+      closures,
+      specialHours: special_hours,
+    });
+    const open = {
+      status: 'success' as const,
+      pause: { since: '2026-06-01T18:00:00Z', until: null },
+      delay: null,
+      closures: [],
+      special_hours: [],
+    };
+    expect(switchesFromAnswer(open)).toEqual({
+      ...NO_SWITCHES,
+      pause: { since: at('2026-06-01T18:00:00Z'), until: null },
+    });
+    expect(switchesFromAnswer({ ...open, pause: null })).toEqual(NO_SWITCHES);
   });
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { menusResponseSchema, type Menu } from '@/lib/api/schemas';
 import type { CartLine } from '@/lib/domain/cart-types';
-import { pastLineOf } from '@/lib/domain/reorder';
+import { pastLineOf, reorder } from '@/lib/domain/reorder';
 import { needsNotice, reprice } from '@/lib/domain/reprice';
 import { DISH, menusAnswer } from './menus-answer-fixture';
 
@@ -121,6 +121,27 @@ describe('reprice: a cart from last week', () => {
         before: { pickup: 350, delivery: 450 },
         after: { pickup: 350, delivery: 400 },
       },
+    ]);
+  });
+
+  it('keeps a dish the kitchen sold out for now, for the cart to flag', () => {
+    const soldOut = menusResponseSchema.parse(
+      menusAnswer(dish(8, 'Wings x6', 6.5, 7, { item_is_available: false, item_sold_out: true })),
+    ).payload;
+    const result = reprice([wings], soldOut);
+    // 6,00 € then, 6,50 € now: kept, and named for its price.
+    expect(result.removed).toEqual([]);
+    expect(result.lines.map((l) => [l.name, l.pickupPriceCents])).toEqual([['Wings x6', 650]]);
+    expect(result.changed).toEqual([
+      {
+        name: 'Wings x6',
+        before: { pickup: 600, delivery: 650 },
+        after: { pickup: 650, delivery: 700 },
+      },
+    ]);
+    // « Commander à nouveau » still leaves it out: it cannot be ordered now.
+    expect(reorder([pastLineOf(wings)], soldOut).leftOut).toEqual([
+      { name: 'Wings x6', quantity: 1, reason: 'unavailable', options: [] },
     ]);
   });
 

@@ -63,6 +63,20 @@ const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 describe('restaurantJsonLd', () => {
   const data = restaurantJsonLd(RESTAURANT, seedMenus(), ROOT);
 
+  it('says the kitchen’s closures and special days, and nothing without them', () => {
+    expect(data).not.toHaveProperty('specialOpeningHoursSpecification');
+    const closed = {
+      validFrom: '2026-08-03',
+      validThrough: '2026-08-17',
+      opens: '00:00',
+      closes: '00:00',
+    };
+    const special = restaurantJsonLd(RESTAURANT, seedMenus(), ROOT, [closed]);
+    expect(special.specialOpeningHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', ...closed },
+    ]);
+  });
+
   it('names the restaurant with its address, position, phone and links', () => {
     expect(data).toMatchObject({
       '@context': 'https://schema.org',

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { CheckoutFlow } from '@/components/checkout/checkout-flow';
 import { CatalogueSeed } from '@/components/layout/catalogue-seed';
 import { PageFrame } from '@/components/layout/page-frame';
+import { KitchenNotices } from '@/components/switches/kitchen-notices';
 import { getCatalogue, getSettings } from '@/lib/data/restaurant';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -28,6 +29,12 @@ export default async function CheckoutPage() {
         fold whatever the flow shows (empty cart, a step), and nothing on screen moves when it
         appears (CLS); meanwhile the server's HTML already says it is loading.
       */}
+      <KitchenNotices
+        place="checkout"
+        timeZone={settings.timezone}
+        scheduling={settings.scheduling}
+        className="mb-4"
+      />
       <div className="min-h-svh">
         <Suspense
           fallback={

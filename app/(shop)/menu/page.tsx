@@ -6,6 +6,7 @@ import { MenuSections } from '@/components/menu/menu-sections';
 import { MenusPrefetch } from '@/components/menu/menus-prefetch';
 import { PageFrame } from '@/components/layout/page-frame';
 import { JsonLd } from '@/components/seo/json-ld';
+import { KitchenNotices } from '@/components/switches/kitchen-notices';
 import { siteRoot } from '@/lib/config/site';
 import { getMenus, getOffers, getSettings } from '@/lib/data/restaurant';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -24,6 +25,12 @@ export default async function MenuPage() {
   return (
     <PageFrame title={t('title')} intro={t('intro')} band wide>
       {menus.length > 0 && <JsonLd data={menuJsonLd(menus, siteRoot())} />}
+      <KitchenNotices
+        place="menu"
+        timeZone={settings.timezone}
+        scheduling={settings.scheduling}
+        className="mb-6"
+      />
       {menus.length === 0 ? (
         <p role="status" className="rounded-2xl bg-cream p-6 text-center">
           {t('empty')}

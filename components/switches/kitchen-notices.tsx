@@ -1,0 +1,95 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { SchedulingSettings } from '@/lib/domain/slots';
+import { frenchTime } from '@/lib/domain/availability';
+import { formatMinutes, zonedParts } from '@/lib/domain/hours';
+import {
+  extraMinutesAt,
+  pauseAt,
+  upcomingClosure,
+  type Closure,
+} from '@/lib/domain/kitchen-switches';
+import { useOrderMode } from '@/stores/use-order-mode';
+import { useKitchenSwitches } from './use-kitchen-switches';
+
+/** Days ahead the home page announces a closure (docs/product.md#running-the-day). */
+const CLOSURE_NOTICE_DAYS = 7;
+
+const dayFormat = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+const frenchDate = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
+
+const box = 'rounded-2xl border border-brand/30 bg-cream p-4 text-neutral-900';
+
+/**
+ * What the kitchen's switches mean for the diner, above the page (issue 36): a pause (until when,
+ * and that the cart is kept), the wait while busy (base preparation time and the delay), and on
+ * the home page a closure coming within the week with the kitchen's message. Read on the diner's
+ * device from the API, so it follows the kitchen on the next page, and a pause's notice goes by
+ * itself at the time it showed.
+ */
+export function KitchenNotices({
+  place,
+  timeZone,
+  scheduling,
+  className = '',
+}: {
+  place: 'home' | 'menu' | 'checkout';
+  className?: string;
+  timeZone: string;
+  scheduling: Pick<SchedulingSettings, 'minimum_time' | 'pickup_minimum_time'>;
+}) {
+  const t = useTranslations('status.kitchen');
+  const mode = useOrderMode();
+  const { switches, now } = useKitchenSwitches();
+  const pause = now && pauseAt(switches.pause, now);
+  const extra = now ? extraMinutesAt(switches.delay, now) : 0;
+  const closure =
+    place === 'home' && now
+      ? upcomingClosure(switches.closures, now, timeZone, CLOSURE_NOTICE_DAYS)
+      : null;
+  const resumesAt =
+    pause?.until && frenchTime(formatMinutes(zonedParts(pause.until, timeZone).minutes));
+  const base = mode === 'pickup' ? scheduling.pickup_minimum_time : scheduling.minimum_time;
+  return (
+    // Mounted empty, then filled: a live region that arrives with its text is often not read.
+    <div role="status" aria-live="polite" className={`space-y-3 empty:hidden ${className}`}>
+      {pause && (
+        <div data-testid="kitchen-paused" className={box}>
+          <p className="font-bold">
+            {resumesAt ? t('paused', { time: resumesAt }) : t('pausedOpen')}
+          </p>
+          <p className="mt-1">
+            {resumesAt ? t('pausedAhead', { time: resumesAt }) : t('pausedKept')}
+          </p>
+        </div>
+      )}
+      {!pause && extra > 0 && place !== 'menu' && (
+        <div data-testid="kitchen-wait" className={box}>
+          <p className="font-bold">{t('wait', { minutes: base + extra })}</p>
+          <p className="mt-1">{t('waitWhy')}</p>
+        </div>
+      )}
+      {closure && <ClosureNotice closure={closure} />}
+    </div>
+  );
+}
+
+function ClosureNotice({ closure }: { closure: Closure }) {
+  const t = useTranslations('status.kitchen');
+  const title =
+    closure.from === closure.to
+      ? t('closureDay', { date: frenchDate(closure.from) })
+      : t('closureRange', { from: frenchDate(closure.from), to: frenchDate(closure.to) });
+  return (
+    <div data-testid="kitchen-closure" className={box}>
+      <p className="font-bold">{title}</p>
+      {closure.message && <p className="mt-1">{closure.message}</p>}
+    </div>
+  );
+}
