@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { describeOpening, type HoursMenu } from '@/lib/domain/availability';
 import { learnZoneOffsets, type ZoneOffsets } from '@/lib/domain/hours';
-import { menusWithSwitches } from '@/lib/domain/kitchen-switches';
+import { menusWithSwitches, pauseAt } from '@/lib/domain/kitchen-switches';
 import { useIdle } from '@/lib/hooks/use-idle';
 import { useMinute } from '@/lib/hooks/use-minute';
 import { useKitchenStore } from '@/stores/kitchen-switches';
@@ -15,7 +15,8 @@ import { timeWords, useDayWord } from './slot-words';
  * comes from the offsets the server worked out (`zoneOffsetsAround`): a first zoned `Intl` date
  * would load the zone's and the locale's data on the phone's main thread. Computed once the page
  * is idle all the same, in a task of its own rather than inside the hydration. The kitchen's
- * closures and special hours, once the page has read them, change the hours (issue 36).
+ * closures and special hours, once the page has read them, change the hours, and its pause
+ * turns « open » into « paused » (issue 36: never a green dot beside the pause's notice).
  */
 export function OpenStatus({
   menus,
@@ -44,7 +45,8 @@ export function OpenStatus({
   learnZoneOffsets(offsets);
   const hours = menusWithSwitches(menus, switches, now, offsets.timeZone);
   const { open, next } = describeOpening(hours, now, offsets.timeZone);
-  let label = t('openNow');
+  const paused = open && pauseAt(switches.pause, now) !== null;
+  let label = paused ? t('pausedNow') : t('openNow');
   if (!open && !next) label = menus.some((m) => m.menu_is_available) ? t('noHours') : t('menuOff');
   if (!open && next) {
     const day = dayWord(next.daysAhead, next.weekday);
@@ -52,10 +54,16 @@ export function OpenStatus({
   }
   return (
     <>
-      <span className={box} role="status" data-testid="open-status" data-open={open}>
+      <span
+        className={box}
+        role="status"
+        data-testid="open-status"
+        data-open={open}
+        data-paused={paused}
+      >
         <span
           aria-hidden
-          className={`size-2.5 rounded-full ${open ? 'bg-green-500' : 'bg-brand'}`}
+          className={`size-2.5 rounded-full ${open && !paused ? 'bg-green-500' : 'bg-brand'}`}
         />
         {label}
       </span>

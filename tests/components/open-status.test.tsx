@@ -7,6 +7,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OpenStatus } from '@/components/menu/open-status';
 import { zoneOffsetsAround } from '@/lib/domain/hours';
+import { NO_SWITCHES } from '@/lib/domain/kitchen-switches';
+import { useKitchenStore } from '@/stores/kitchen-switches';
 import { MENUS } from '@/server/db/seed/menus';
 import { renderWithMessages } from './cart-fixtures';
 
@@ -41,6 +43,23 @@ describe('OpenStatus', () => {
     renderStatus('2025-06-11T08:00:00+02:00', false);
     expect(await screen.findByTestId('open-status')).toHaveTextContent('Fermé');
     expect(screen.queryByTestId('order-ahead')).toBeNull();
+  });
+
+  it('says the orders are paused, never a green « open », while the kitchen pauses', async () => {
+    useKitchenStore.setState({
+      switches: {
+        ...NO_SWITCHES,
+        pause: {
+          since: new Date('2025-06-11T11:50:00+02:00'),
+          until: new Date('2025-06-11T12:30:00+02:00'),
+        },
+      },
+    });
+    renderStatus('2025-06-11T12:00:00+02:00', true);
+    const pill = await screen.findByTestId('open-status');
+    expect(pill).toHaveTextContent('Ouvert · commandes en pause');
+    expect(pill).toHaveAttribute('data-paused', 'true');
+    useKitchenStore.setState({ switches: NO_SWITCHES });
   });
 
   it('says nothing of ordering ahead while open', async () => {
