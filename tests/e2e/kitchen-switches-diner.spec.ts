@@ -9,26 +9,21 @@
  */
 import { frenchTime } from '@/lib/domain/availability';
 import { formatMinutes, zonedParts } from '@/lib/domain/hours';
+import { apiClockAhead } from './support/api-control';
 import { violations } from './support/axe';
-import { addCrispy } from './support/checkout-steps';
+import { addCrispy, chooseType, fillPersonal } from './support/checkout-steps';
 import { E2E } from './support/env';
+import { staffToken } from './support/kitchen';
 import { expect, openInstant, test } from './support/fixtures';
 
 const CRISPY = 1;
 
 /** A call of the kitchen's, through the storefront as the board makes it. */
 async function staff(path: string, method = 'GET', body?: unknown) {
-  const login = await fetch(`${E2E.siteUrl}/v2/staff/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: E2E.siteUrl },
-    body: JSON.stringify(E2E.staff),
-  });
-  expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
   const res = await fetch(`${E2E.siteUrl}/v2/staff/switches${path}`, {
     method,
     headers: {
-      authorization: `Bearer ${token}`,
+      authorization: `Bearer ${await staffToken()}`,
       'content-type': 'application/json',
       origin: E2E.siteUrl,
     },
@@ -81,6 +76,43 @@ test('a pause shows on the home page, the menu and the checkout, and ends by its
     await expect(page.getByTestId('kitchen-paused')).toHaveCount(0);
   } finally {
     await staff('/pause', 'DELETE');
+  }
+});
+
+test('an order sent from a page opened before the pause is refused in French, the cart kept', async ({
+  page,
+}) => {
+  // The API's clock and the browser's at a weekday lunchtime ahead: « dès que possible » is open.
+  const at = openInstant();
+  await apiClockAhead(at.getTime() - Date.now());
+  await page.clock.setFixedTime(at);
+  try {
+    await addCrispy(page, 1);
+    await page.goto('/checkout');
+    await chooseType(page, 'À emporter');
+    await fillPersonal(page);
+    const when = page.getByTestId('checkout-step-delivery');
+    await when.getByRole('radio', { name: 'Dès que possible' }).check();
+    await when.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.getByTestId('checkout-step-payment')).toBeVisible();
+
+    // Meanwhile the kitchen pauses; this page read the switches before.
+    const { pause } = (await staff('/pause', 'POST', { minutes: 15 })) as {
+      pause: { until: string };
+    };
+    const time = frenchTime(
+      formatMinutes(zonedParts(new Date(pause.until), 'Europe/Paris').minutes),
+    );
+    await page.getByRole('radio', { name: 'Espèces au retrait' }).check();
+    await page.getByTestId('place-order').click();
+    await expect(page.getByTestId('checkout-error')).toContainText(
+      `Nous ne prenons plus de commandes pour le moment — reprise vers ${time}.`,
+    );
+    await expect(page).toHaveURL(/\/checkout/);
+    await expect(page.getByRole('button', { name: /^Panier, 1 article/ }).first()).toBeVisible();
+  } finally {
+    await staff('/pause', 'DELETE');
+    await apiClockAhead(0);
   }
 });
 

@@ -4,39 +4,27 @@
  * confirmation mail's link opens it in a fresh browser; a wrong key reveals nothing.
  */
 import type { Page } from '@playwright/test';
+import { apiClockAhead } from './support/api-control';
 import { violations } from './support/axe';
 import { mailsTo, pickupUpToPayment, placeCashPickup } from './support/checkout-steps';
 import { E2E } from './support/env';
+import { staffToken } from './support/kitchen';
 import { expect, test } from './support/fixtures';
 import { staffOrdersResponseSchema } from '@/lib/api/staff';
 import { TIMEOUT_REASON } from '@/lib/domain/order-life';
 
 /** A call of the staff API as the kitchen board makes it, signed in as the E2E kitchen. */
 async function kitchen(path: string, body: unknown = {}, method = 'POST'): Promise<unknown> {
-  const login = await fetch(`${E2E.apiRoot}/v2/staff/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E.staff),
-  });
-  expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
   const res = await fetch(`${E2E.apiRoot}/v2/staff${path}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await staffToken()}`,
+    },
     body: method === 'GET' ? undefined : JSON.stringify(body),
   });
   expect(res.status, await res.clone().text()).toBe(200);
   return res.json();
-}
-
-/** Moves the API's clock `ms` ahead of the real one (`/__dev/clock`, DEV_CLOCK=1). */
-async function apiClockAhead(ms: number) {
-  const res = await fetch(`${E2E.apiRoot}/__dev/clock`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ offset_ms: ms }),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
 }
 
 /** A cash pickup for a later slot, placed through the checkout: its number and e-mail. */

@@ -15,7 +15,8 @@ import { redeployStorefront, restoreStorefront, webEnv } from './support/storefr
 const NEXT_RELEASE = `${E2E.distDir}-next`;
 
 /** The src of the page's layout script: named after its content, so after its build. */
-const layoutScript = (html: string) => /src="([^"]*\/app\/layout-[^"]+\.js)"/.exec(html)?.[1];
+const layoutScript = (html: string) =>
+  /src="([^"]*\/app\/\(shop\)\/layout-[^"]+\.js)"/.exec(html)?.[1];
 
 test('the kill switch lets go of a page the worker controls and empties every cache', async ({
   page,

@@ -84,3 +84,13 @@ export const apiEnv = (dataDir: string) => ({
   // And move the API's clock forward at PUT /__dev/clock (an order nobody answered).
   DEV_CLOCK: '1',
 });
+
+/** Moves the API's clock `ms` ahead of the real one (`PUT /__dev/clock`, DEV_CLOCK=1); 0: back. */
+export async function apiClockAhead(ms: number): Promise<void> {
+  const res = await fetch(`${E2E.apiRoot}/__dev/clock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ offset_ms: Math.round(ms) }),
+  });
+  if (res.status !== 200) throw new Error(`/__dev/clock: HTTP ${res.status} ${await res.text()}`);
+}
