@@ -7,8 +7,7 @@
  * pause is set at the real now, the browser's clock starts there. Every switch is undone in
  * `finally` (the E2E database is shared). Phone screenshots to /tmp/switches-*.png.
  */
-import { frenchTime } from '@/lib/domain/availability';
-import { formatMinutes, zonedParts } from '@/lib/domain/hours';
+import { clockTime } from '@/lib/domain/order-life';
 import { apiClockAhead } from './support/api-control';
 import { violations } from './support/axe';
 import { addCrispy, chooseType, fillPersonal } from './support/checkout-steps';
@@ -44,7 +43,7 @@ test('a pause shows on the home page, the menu and the checkout, and ends by its
       pause: { until: string };
     };
     const until = new Date(pause.until);
-    const time = frenchTime(formatMinutes(zonedParts(until, 'Europe/Paris').minutes));
+    const time = clockTime(until, 'Europe/Paris');
     const words = `Nous ne prenons plus de commandes pour le moment — reprise vers ${time}`;
 
     await page.goto('/');
@@ -100,9 +99,7 @@ test('an order sent from a page opened before the pause is refused in French, th
     const { pause } = (await staff('/pause', 'POST', { minutes: 15 })) as {
       pause: { until: string };
     };
-    const time = frenchTime(
-      formatMinutes(zonedParts(new Date(pause.until), 'Europe/Paris').minutes),
-    );
+    const time = clockTime(new Date(pause.until), 'Europe/Paris');
     await page.getByRole('radio', { name: 'Espèces au retrait' }).check();
     await page.getByTestId('place-order').click();
     await expect(page.getByTestId('checkout-error')).toContainText(

@@ -15,7 +15,7 @@ import { orderCapBreaches, type CapBreach } from '@/lib/domain/order-caps';
 import { selectionErrors, toCartLine, type Selection } from '@/lib/domain/item-options';
 import { toCents } from '@/lib/domain/money';
 import type { CartTotals } from '@/lib/domain/pricing';
-import { formatMinutes, zonedParts } from '@/lib/domain/hours';
+import { clockTime } from '@/lib/domain/order-life';
 import {
   dayOverride,
   extraMinutesAt,
@@ -28,7 +28,7 @@ import {
   withExtraLead,
   type KitchenSwitches,
 } from '@/lib/domain/kitchen-switches';
-import { frenchTime, unavailableCartItems } from '@/lib/domain/availability';
+import { unavailableCartItems } from '@/lib/domain/availability';
 import { horizonDates, slotCapacity } from '@/lib/domain/slots';
 import {
   cartMenus,
@@ -140,7 +140,7 @@ function orderSlot(
   }
   if (!orderAllowedDuringPause(kitchen.pause, now, timing.slot?.startsAt ?? null)) {
     const until = pauseAt(kitchen.pause, now)?.until ?? null;
-    const local = until && frenchTime(formatMinutes(zonedParts(until, settings.timezone).minutes));
+    const local = until && clockTime(until, settings.timezone);
     reject(422, ORDER_MESSAGES.paused(local));
   }
   const capacity = timing.slot ? slotCapacity(settings.scheduling, sources.mode) : null;
