@@ -10,6 +10,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { StaffOrder } from '@/lib/api/staff';
+import { DEFAULT_TIME_ZONE } from '@/lib/api/time-zone';
 import { COLUMNS, groupOrders } from '@/lib/kitchen/board';
 import { kitchenApi } from '@/lib/kitchen/client';
 import { inForce } from '@/lib/kitchen/switches';
@@ -20,6 +21,7 @@ import { Ticket } from './ticket';
 import { useAlerts } from './use-alerts';
 import { useBoard, type Link } from './use-board';
 import { useSwitches } from './use-switches';
+import { KitchenTimeZone } from './time-zone';
 
 const LINK_STYLE: Record<Link, string> = {
   live: 'bg-green-100 text-green-900',
@@ -44,7 +46,10 @@ export function Board({
   onSignedOut: (ended: boolean) => void;
 }) {
   const t = useTranslations('kitchen');
-  const { orders, link, failed, notice, setNotice, busy, move } = useBoard(token, onSignedOut);
+  const { orders, timeZone, link, failed, notice, setNotice, busy, move } = useBoard(
+    token,
+    onSignedOut,
+  );
   const groups = useMemo(() => orders && groupOrders(orders.values()), [orders]);
   const { soundOn, enableSound, arrived } = useAlerts(groups?.waiting ?? null);
   const [printing, setPrinting] = useState<StaffOrder | null>(null);
@@ -71,7 +76,7 @@ export function Board({
   }
 
   return (
-    <>
+    <KitchenTimeZone value={timeZone ?? DEFAULT_TIME_ZONE}>
       <div data-kitchen-screen className="min-h-dvh bg-neutral-100 pb-8">
         <header className="top-0 z-10 flex flex-wrap items-center gap-3 bg-ink px-4 py-3 text-white md:sticky">
           <h1 className="text-2xl font-extrabold">{t('heading')}</h1>
@@ -183,6 +188,6 @@ export function Board({
           onClose={() => setServiceOpen(false)}
         />
       )}
-    </>
+    </KitchenTimeZone>
   );
 }

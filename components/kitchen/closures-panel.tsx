@@ -11,6 +11,7 @@ import { frenchTime } from '@/lib/domain/availability';
 import { dateRangeWords, dateWords, localToday } from '@/lib/kitchen/switches';
 import { AddForm, PART_BUTTON, Section, SwitchList } from './service-parts';
 import type { PanelProps } from './use-switches';
+import { useKitchenTimeZone } from './time-zone';
 
 const FIELD = 'mt-1 block w-full rounded-xl border-2 border-neutral-400 px-3 py-2 text-lg';
 const MAX_PERIODS = 4;
@@ -34,9 +35,10 @@ function useRangeWords() {
 }
 
 function Closures({ switches, now, change }: PanelProps) {
+  const timeZone = useKitchenTimeZone();
   const t = useTranslations('kitchen.service.closures');
   const rangeWords = useRangeWords();
-  const today = localToday(now);
+  const today = localToday(now, timeZone);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [typed, setTyped] = useState<string | null>(null);
@@ -128,8 +130,9 @@ function Closures({ switches, now, change }: PanelProps) {
 }
 
 function SpecialHours({ switches, now, change }: PanelProps) {
+  const timeZone = useKitchenTimeZone();
   const t = useTranslations('kitchen.service.special');
-  const today = localToday(now);
+  const today = localToday(now, timeZone);
   const [date, setDate] = useState('');
   const [closed, setClosed] = useState(false);
   const [periods, setPeriods] = useState<[string, string][]>([['12:00', '14:00']]);

@@ -13,6 +13,7 @@ import { allows, timeOf } from '@/lib/kitchen/board';
 import type { KitchenMove } from '@/lib/kitchen/client';
 import { readyChoices } from '@/lib/kitchen/switches';
 import { ReasonDialog } from './reason-dialog';
+import { useKitchenTimeZone } from './time-zone';
 
 const READY_IN = [10, 15, 20, 30, 45] as const;
 const DELAYS = [5, 10, 15] as const;
@@ -30,6 +31,7 @@ interface OrderActionsProps {
 }
 
 export function OrderActions({ order, now, busy, extraMinutes, onMove }: OrderActionsProps) {
+  const timeZone = useKitchenTimeZone();
   const t = useTranslations('kitchen.actions');
   const [dialog, setDialog] = useState<'refuseDialog' | 'cancelDialog' | null>(null);
   const acceptId = useId();
@@ -45,7 +47,7 @@ export function OrderActions({ order, now, busy, extraMinutes, onMove }: OrderAc
             onClick={() => void onMove('accept')}
             className={`${BUTTON} w-full bg-green-700 text-white`}
           >
-            {t('acceptSlot', { time: timeOf(order.slot, now) })}
+            {t('acceptSlot', { time: timeOf(order.slot, now, timeZone) })}
           </button>
         ) : (
           <div role="group" aria-labelledby={acceptId}>

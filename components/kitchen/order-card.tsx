@@ -14,6 +14,7 @@ import { paymentLabel, secondsLeft, timeOf, type Column } from '@/lib/kitchen/bo
 import type { KitchenMove } from '@/lib/kitchen/client';
 import { OrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
+import { useKitchenTimeZone } from './time-zone';
 
 const EDGE: Record<Column, string> = {
   waiting: 'border-l-amber-500',
@@ -60,6 +61,7 @@ export function OrderCard({
   onMove,
   onPrint,
 }: OrderCardProps) {
+  const timeZone = useKitchenTimeZone();
   const t = useTranslations('kitchen');
   const headingId = useId();
   const done = column === 'done';
@@ -82,15 +84,17 @@ export function OrderCard({
           {order.mode === 'delivery' ? t('order.delivery') : t('order.pickup')}
         </span>
         <span>
-          {order.slot ? t('order.slot', { time: timeOf(order.slot, now) }) : t('order.asap')}
+          {order.slot
+            ? t('order.slot', { time: timeOf(order.slot, now, timeZone) })
+            : t('order.asap')}
         </span>
         <span className="text-neutral-700">
-          {t('order.placed', { time: timeOf(order.placed_at, now) })}
+          {t('order.placed', { time: timeOf(order.placed_at, now, timeZone) })}
         </span>
       </p>
       {order.ready_at && !done && (
         <p className="text-xl font-bold">
-          {t('order.readyAt', { time: timeOf(order.ready_at, now) })}
+          {t('order.readyAt', { time: timeOf(order.ready_at, now, timeZone) })}
         </p>
       )}
       <Countdown order={order} now={now} />

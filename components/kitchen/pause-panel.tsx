@@ -10,6 +10,7 @@ import { clockLabel, inForce } from '@/lib/kitchen/switches';
 import { PauseWords } from './service-bar';
 import { Section, SetBy } from './service-parts';
 import type { PanelProps } from './use-switches';
+import { useKitchenTimeZone } from './time-zone';
 
 const PAUSES = [15, 30, 60] as const;
 const DELAYS = [10, 20, 30] as const;
@@ -20,6 +21,7 @@ const BUTTON = 'min-h-14 min-w-20 rounded-xl px-4 text-lg font-bold disabled:opa
 const CHOICE = `${BUTTON} border-2 border-ink bg-white aria-pressed:bg-ink aria-pressed:text-white`;
 
 export function PausePanel({ switches, now, change }: PanelProps) {
+  const timeZone = useKitchenTimeZone();
   const t = useTranslations('kitchen.service');
   const { pause, delay } = inForce(switches, now);
   const [forMinutes, setForMinutes] = useState<(typeof DELAY_FOR)[number]>(60);
@@ -73,7 +75,10 @@ export function PausePanel({ switches, now, change }: PanelProps) {
           className={`rounded-xl p-3 text-lg font-bold ${delay ? 'bg-amber-100 text-amber-950' : 'bg-neutral-100'}`}
         >
           {delay
-            ? t('delayUntil', { minutes: delay.minutes, time: clockLabel(delay.until, now) })
+            ? t('delayUntil', {
+                minutes: delay.minutes,
+                time: clockLabel(delay.until, now, timeZone),
+              })
             : t('noDelay')}{' '}
           {delay && <SetBy setBy={delay.set_by} setAt={delay.set_at} now={now} />}
         </p>

@@ -8,6 +8,7 @@
 import { useTranslations } from 'next-intl';
 import { upcomingClosure } from '@/lib/domain/kitchen-switches';
 import { clockLabel, dateRangeWords, inForce, type Switches } from '@/lib/kitchen/switches';
+import { useKitchenTimeZone } from './time-zone';
 
 const CHIP = 'rounded-full px-3 py-1 text-base font-semibold';
 /** How far ahead the bar names a closure. */
@@ -25,10 +26,10 @@ export function ServiceBar({
   onOpen: () => void;
 }) {
   const t = useTranslations('kitchen.service');
+  const timeZone = useKitchenTimeZone();
   const { pause, delay } = inForce(switches, now);
   const closure =
-    switches &&
-    upcomingClosure(switches.closures, new Date(now), 'Europe/Paris', CLOSURE_AHEAD_DAYS);
+    switches && upcomingClosure(switches.closures, new Date(now), timeZone, CLOSURE_AHEAD_DAYS);
   const range = closure && dateRangeWords(closure.from, closure.to);
 
   return (
@@ -45,7 +46,10 @@ export function ServiceBar({
           </li>
           {delay && (
             <li className={`${CHIP} bg-amber-100 text-amber-950`}>
-              {t('delayUntil', { minutes: delay.minutes, time: clockLabel(delay.until, now) })}
+              {t('delayUntil', {
+                minutes: delay.minutes,
+                time: clockLabel(delay.until, now, timeZone),
+              })}
             </li>
           )}
           <li
@@ -88,6 +92,7 @@ export function ServiceBar({
 
 /** « Commandes en pause jusqu’à 20 h 15 », or until reopened. */
 export function PauseWords({ until, now }: { until: string | null; now: number }) {
+  const timeZone = useKitchenTimeZone();
   const t = useTranslations('kitchen.service');
-  return until ? t('pausedUntil', { time: clockLabel(until, now) }) : t('pausedReopen');
+  return until ? t('pausedUntil', { time: clockLabel(until, now, timeZone) }) : t('pausedReopen');
 }

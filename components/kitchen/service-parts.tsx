@@ -7,6 +7,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { clockLabel, staffNumber } from '@/lib/kitchen/switches';
+import { useKitchenTimeZone } from './time-zone';
 
 export const PART_BUTTON = 'min-h-12 shrink-0 rounded-xl px-4 text-lg font-bold';
 
@@ -33,9 +34,10 @@ export function Section({
 
 /** « par le compte n° 2 à 19 h 42 »: who flipped a switch and when. */
 export function SetBy({ setBy, setAt, now }: { setBy: string; setAt: string; now: number }) {
+  const timeZone = useKitchenTimeZone();
   const t = useTranslations('kitchen.service');
   const number = staffNumber(setBy);
-  const time = clockLabel(setAt, now);
+  const time = clockLabel(setAt, now, timeZone);
   return (
     <span className="text-base font-normal text-neutral-700">
       {number === null ? t('at', { time }) : t('by', { number, time })}

@@ -11,6 +11,7 @@ import { kitchenApi } from '@/lib/kitchen/client';
 import { clockLabel, searchEntries, type SellableEntry } from '@/lib/kitchen/switches';
 import { PART_BUTTON, Section, SwitchList } from './service-parts';
 import type { PanelProps } from './use-switches';
+import { useKitchenTimeZone } from './time-zone';
 
 const ROW = 'flex items-center gap-3 rounded-xl border-2 p-3';
 
@@ -37,6 +38,7 @@ function useSellable() {
 }
 
 export function SoldOutPanel({ switches, now, change }: PanelProps) {
+  const timeZone = useKitchenTimeZone();
   const t = useTranslations('kitchen.service.soldOut');
   const { menu, retry } = useSellable();
   const [query, setQuery] = useState('');
@@ -59,7 +61,7 @@ export function SoldOutPanel({ switches, now, change }: PanelProps) {
             key: `${entry.kind}:${entry.id}`,
             title: entry.name,
             detail: entry.until
-              ? t('untilNext', { time: clockLabel(entry.until, now) })
+              ? t('untilNext', { time: clockLabel(entry.until, now, timeZone) })
               : t('untilBack'),
             setBy: entry.set_by,
             setAt: entry.set_at,

@@ -7,18 +7,24 @@ import type { StaffOrder } from '@/lib/api/staff';
 import { formatPrice, toCents } from '@/lib/domain/money';
 import { paymentLabel, timeOf } from '@/lib/kitchen/board';
 import { OrderLines } from './order-lines';
+import { useKitchenTimeZone } from './time-zone';
 
 export function Ticket({ order, now }: { order: StaffOrder; now: number }) {
+  const timeZone = useKitchenTimeZone();
   const t = useTranslations('kitchen');
   return (
     <section className="kitchen-ticket" aria-hidden="true">
       <h2>{t('ticket.heading', { id: order.id })}</h2>
       <p>
         <strong>{order.mode === 'delivery' ? t('order.delivery') : t('order.pickup')}</strong> —{' '}
-        {order.slot ? t('order.slot', { time: timeOf(order.slot, now) }) : t('order.asap')}
+        {order.slot
+          ? t('order.slot', { time: timeOf(order.slot, now, timeZone) })
+          : t('order.asap')}
       </p>
-      <p>{t('order.placed', { time: timeOf(order.placed_at, now) })}</p>
-      {order.ready_at && <p>{t('order.readyAt', { time: timeOf(order.ready_at, now) })}</p>}
+      <p>{t('order.placed', { time: timeOf(order.placed_at, now, timeZone) })}</p>
+      {order.ready_at && (
+        <p>{t('order.readyAt', { time: timeOf(order.ready_at, now, timeZone) })}</p>
+      )}
       <p>
         {order.customer.name} — {order.customer.phone}
       </p>

@@ -22,6 +22,7 @@ export function useBoard(token: string, onSignedOut: (ended: boolean) => void) {
   const [orders, setOrders] = useState<ReadonlyMap<number, StaffOrder> | null>(null);
   const [link, setLink] = useState<Link>('polling');
   const [failed, setFailed] = useState(false);
+  const [timeZone, setTimeZone] = useState<string | null>(null);
   /** The last move's failure: the API's French reason, or null for a generic one. */
   const [notice, setNotice] = useState<{ message: string | null } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -49,6 +50,7 @@ export function useBoard(token: string, onSignedOut: (ended: boolean) => void) {
       return;
     }
     setFailed(false);
+    setTimeZone(result.data.timeZone);
     setOrders((current) => {
       const next = new Map(result.data.orders.map((order) => [order.id, order]));
       for (const [id, change] of changes.current.at) {
@@ -116,5 +118,5 @@ export function useBoard(token: string, onSignedOut: (ended: boolean) => void) {
     [token, upsert, refresh],
   );
 
-  return { orders, link, failed, notice, setNotice, busy, move };
+  return { orders, timeZone, link, failed, notice, setNotice, busy, move };
 }

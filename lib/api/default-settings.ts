@@ -4,6 +4,7 @@
  * without loading zod.
  */
 import { SCHEDULING_DEFAULTS } from './scheduling-defaults';
+import { DEFAULT_TIME_ZONE } from './time-zone';
 import type { RestaurantSettings } from './schemas';
 
 export const DEFAULT_SETTINGS: RestaurantSettings = {
@@ -32,7 +33,7 @@ export const DEFAULT_SETTINGS: RestaurantSettings = {
   scheduling: SCHEDULING_DEFAULTS,
   // A large office order (40 formules with desserts, about 700 €) fits; beyond, a phone call.
   orders: { max_total: 800, max_items: 120 },
-  timezone: 'Europe/Paris',
+  timezone: DEFAULT_TIME_ZONE,
   orders_email: '',
   // The production thresholds of the anonymous calls, which the demo uses too; why an office
   // ordering together behind one address never meets them is in ADR 22.

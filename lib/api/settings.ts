@@ -16,6 +16,7 @@ import {
   type SettingEntry,
 } from './schemas';
 import { DEFAULT_SETTINGS } from './default-settings';
+import { isTimeZone } from './time-zone';
 
 export { DEFAULT_SETTINGS } from './default-settings';
 
@@ -29,17 +30,6 @@ export function readSetting(entries: readonly SettingEntry[], path: string): unk
     value = (value as Record<string, unknown>)[key];
   }
   return value;
-}
-
-/** An IANA zone this runtime knows ("Europe/Paris"); anything else would throw in Intl. */
-function isTimeZone(value: unknown): value is string {
-  if (typeof value !== 'string' || value === '') return false;
-  try {
-    new Intl.DateTimeFormat('fr-FR', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -89,6 +89,8 @@ export type StaffOrder = z.infer<typeof staffOrderSchema>;
 export const staffOrdersResponseSchema = z.object({
   status: z.literal('success'),
   day: z.iso.date(),
+  /** The restaurant's zone (IANA): the board reads every time on its clock. */
+  time_zone: z.string(),
   orders: z.array(staffOrderSchema),
   /** The newest status history id when the day was read (0: none): open the stream from it. */
   last_event_id: z.number().int().nonnegative(),

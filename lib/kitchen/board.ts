@@ -5,6 +5,8 @@
  */
 import type { StaffOrder } from '@/lib/api/staff';
 import { TRANSITIONS, type KitchenActionName } from '@/lib/domain/order-life';
+import { localDate } from '@/lib/domain/kitchen-switches';
+import { zoneFormat } from './zone-format';
 
 export const COLUMNS = ['waiting', 'underWay', 'ready', 'done'] as const;
 export type Column = (typeof COLUMNS)[number];
@@ -63,29 +65,18 @@ export function secondsLeft(order: StaffOrder, now: number): number | null {
   return Math.max(0, Math.ceil((Date.parse(order.accept_before) - now) / 1000));
 }
 
-const clock = new Intl.DateTimeFormat('fr-FR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-});
-
-const dated = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-});
-const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+const CLOCK = { hour: '2-digit', minute: '2-digit' } as const;
+const DAY = { weekday: 'short', day: 'numeric', month: 'short' } as const;
 
 /**
- * An instant as the restaurant's clock reads it: « 19:40 » today, with its day another day
- * (« mar. 2 déc. à 12:00 »): today's board also holds orders for later days.
+ * An instant as the restaurant's clock reads it (`timeZone`, from the day's answer): « 19:40 »
+ * today, with its day another day (« mar. 2 déc. à 12:00 »): today's board also holds orders
+ * for later days. The day and the time are joined here: ICU versions join them differently.
  */
-export function timeOf(iso: string, now: number): string {
+export function timeOf(iso: string, now: number, timeZone: string): string {
   const instant = new Date(iso);
-  return dayOf.format(instant) === dayOf.format(now)
-    ? clock.format(instant)
-    : dated.format(instant);
+  const time = zoneFormat('fr-FR', CLOCK, timeZone).format(instant);
+  return localDate(instant, timeZone) === localDate(new Date(now), timeZone)
+    ? time
+    : `${zoneFormat('fr-FR', DAY, timeZone).format(instant)} à ${time}`;
 }

@@ -5,6 +5,7 @@
  */
 import type { StaffOrder } from '@/lib/api/staff';
 import { parsedBy, request } from '@/lib/api-client/request';
+import { knownTimeZone } from '@/lib/api/time-zone';
 import { switchRequest, type SwitchChange } from './switches';
 
 const staff = () => import('@/lib/api/staff');
@@ -18,6 +19,8 @@ export type KitchenMove =
 
 export interface KitchenDay {
   orders: StaffOrder[];
+  /** The restaurant's zone, one this browser knows (else Europe/Paris): the board's clock. */
+  timeZone: string;
   /** The newest history id when read (the stream starts after it); null: the API has no stream. */
   lastEventId: number | null;
 }
@@ -50,10 +53,14 @@ export const kitchenApi = {
       path: '/v2/staff/orders',
       headers: bearer(token),
       answer: () =>
-        staff().then((s) => (json: unknown) => ({
-          orders: s.staffOrdersResponseSchema.parse(json).orders,
-          lastEventId: lastEventIdOf(json),
-        })),
+        staff().then((s) => (json: unknown) => {
+          const day = s.staffOrdersResponseSchema.parse(json);
+          return {
+            orders: day.orders,
+            timeZone: knownTimeZone(day.time_zone),
+            lastEventId: lastEventIdOf(json),
+          };
+        }),
       noStore: true,
       share: false,
       signal,

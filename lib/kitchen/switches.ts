@@ -7,6 +7,7 @@
 import type { SwitchesResponse } from '@/lib/api/kitchen-switches';
 import { frenchTime } from '@/lib/domain/availability';
 import { extraMinutesAt, localDate, pauseAt } from '@/lib/domain/kitchen-switches';
+import { zoneFormat } from './zone-format';
 
 export type Switches = Omit<SwitchesResponse, 'status'>;
 type SoldOutKind = 'item' | 'option';
@@ -118,32 +119,23 @@ export function searchEntries(entries: readonly SellableEntry[], query: string):
   });
 }
 
-const ZONE = 'Europe/Paris';
-const hourMinute = new Intl.DateTimeFormat('fr-FR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: ZONE,
-});
-const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE });
-const weekdayDay = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: ZONE,
-});
+const HOUR_MINUTE = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+const WEEKDAY_DAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 
 /**
  * An instant as a French sign writes it, in the restaurant's zone: « 20 h 15 », « 21 h », and
  * with its day when it is not today (« dimanche 30 novembre à 0 h 15 »).
  */
-export function clockLabel(iso: string, now: number): string {
+export function clockLabel(iso: string, now: number, timeZone: string): string {
   const instant = new Date(iso);
   // Kept on one line: « 20 h 15 » with no-break spaces.
-  const time = frenchTime(hourMinute.format(instant)).replaceAll(' ', '\u00a0');
-  return dayOf.format(instant) === dayOf.format(now)
+  const time = frenchTime(zoneFormat('fr-FR', HOUR_MINUTE, timeZone).format(instant)).replaceAll(
+    ' ',
+    '\u00a0',
+  );
+  return localDate(instant, timeZone) === localDate(new Date(now), timeZone)
     ? time
-    : `${weekdayDay.format(instant)} à ${time}`;
+    : `${zoneFormat('fr-FR', WEEKDAY_DAY, timeZone).format(instant)} à ${time}`;
 }
 
 /** Which staff account set a switch (`staff:<id>`): its number, or null for another actor. */
@@ -190,4 +182,4 @@ export function dateWords(date: string): string {
 }
 
 /** The restaurant's local date of an instant (YYYY-MM-DD): the date inputs' lower bound. */
-export const localToday = (now: number) => localDate(new Date(now), ZONE);
+export const localToday = (now: number, timeZone: string) => localDate(new Date(now), timeZone);

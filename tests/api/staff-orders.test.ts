@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TIMEOUT_REASON } from '@/lib/domain/order-life';
-import { orders, orderStatusHistory } from '@/server/db/schema';
+import { orders, orderStatusHistory, settings } from '@/server/db/schema';
 import { refuseOverdueOrders } from '@/server/services/staff/orders';
 import { backends, useSuite } from './support';
 import {
@@ -43,8 +43,13 @@ describe.each(backends)('the kitchen on $name', (backend) => {
     const id = await placedOrder(suite);
     const reply = await staffCall(suite, '/orders', { token });
     expect(reply.status).toBe(200);
-    const body = reply.body as { day: string; orders: Record<string, unknown>[] };
+    const body = reply.body as {
+      day: string;
+      time_zone: string;
+      orders: Record<string, unknown>[];
+    };
     expect(body.day).toBe('2026-06-01');
+    expect(body.time_zone).toBe('Europe/Paris');
     expect(body.orders.find((o) => o.id === id)).toMatchObject({
       placed_at: NOW.toISOString(),
       mode: 'pickup',
@@ -61,6 +66,20 @@ describe.each(backends)('the kitchen on $name', (backend) => {
     expect((other.body as { orders: unknown[] }).orders).toEqual([]);
     const bad = await staffCall(suite, '/orders?day=demain', { token });
     expect(bad.status).toBe(400);
+  });
+
+  it('counts the day and names the zone as the restaurant’s own clock does', async () => {
+    // 22:30 UTC on 1 June is already 2 June in Réunion (UTC+4), still 1 June in Paris.
+    suite.now = new Date('2026-06-01T22:30:00Z');
+    const zone = (value: string) =>
+      suite.db.update(settings).set({ value }).where(eq(settings.name, 'timezone'));
+    await zone('Indian/Reunion');
+    try {
+      const reply = await staffCall(suite, '/orders', { token: await signedInStaff(suite) });
+      expect(reply.body).toMatchObject({ day: '2026-06-02', time_zone: 'Indian/Reunion' });
+    } finally {
+      await zone('Europe/Paris');
+    }
   });
 
   it('moves a pickup through accepted, delayed, ready and handed over, each in the history', async () => {

@@ -191,10 +191,19 @@ describe('the moves', () => {
   it('names the day of a slot that is not today’s', async () => {
     await openBoard([order(1, { slot: '2025-06-12T18:30:00.000Z' })]);
     const card = screen.getByRole('article', { name: 'Commande n° 1' });
-    expect(card).toHaveTextContent('Pour jeu. 12 juin, 20:30');
+    expect(card).toHaveTextContent('Pour jeu. 12 juin à 20:30');
     expect(
-      within(card).getByRole('button', { name: 'Accepter pour jeu. 12 juin, 20:30' }),
+      within(card).getByRole('button', { name: 'Accepter pour jeu. 12 juin à 20:30' }),
     ).toBeVisible();
+  });
+
+  it('reads every time on the clock of the restaurant’s zone', async () => {
+    // Réunion is UTC+4: placed 09:55 UTC is 13:55 there; the slot 18:30 UTC on the 12th, 22:30.
+    const far = order(1, { slot: '2025-06-12T18:30:00.000Z' });
+    await openBoard([], { [DAY]: () => dayAnswer([far], 0, 'Indian/Reunion') });
+    const card = await screen.findByRole('article', { name: 'Commande n° 1' });
+    expect(card).toHaveTextContent('Passée à 13:55');
+    expect(card).toHaveTextContent('Pour jeu. 12 juin à 22:30');
   });
 
   it('refuses with a reason chosen, or typed, and never without one', async () => {

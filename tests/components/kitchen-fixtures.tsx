@@ -53,8 +53,14 @@ export function order(id: number, fields: Partial<StaffOrder> = {}): StaffOrder 
 }
 
 /** The day as the API lists it, with the history id its stream starts after. */
-export const dayAnswer = (orders: StaffOrder[], lastEventId = 0) =>
-  Response.json({ status: 'success', day: '2025-06-11', orders, last_event_id: lastEventId });
+export const dayAnswer = (orders: StaffOrder[], lastEventId = 0, timeZone = 'Europe/Paris') =>
+  Response.json({
+    status: 'success',
+    day: '2025-06-11',
+    time_zone: timeZone,
+    orders,
+    last_event_id: lastEventId,
+  });
 
 export const orderAnswer = (value: StaffOrder) =>
   Response.json({ status: 'success', order: value });

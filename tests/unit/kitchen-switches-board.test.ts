@@ -20,6 +20,8 @@ import {
 
 /** Wednesday 11 June 2025, 20:00 in Paris (UTC+2). */
 const EIGHT_PM = Date.parse('2025-06-11T18:00:00Z');
+const PARIS = 'Europe/Paris';
+const REUNION = 'Indian/Reunion';
 const BY = { set_by: 'staff:2', set_at: '2025-06-11T17:42:00.000Z' };
 const NONE: Switches = {
   pause: null,
@@ -193,11 +195,24 @@ describe('sellableEntries and searchEntries', () => {
 
 describe('words', () => {
   it('writes an instant as a French sign does, with its day when not today', () => {
-    expect(clockLabel('2025-06-11T18:15:00.000Z', EIGHT_PM)).toBe('20\u00a0h\u00a015');
-    expect(clockLabel('2025-06-11T19:00:00.000Z', EIGHT_PM)).toBe('21\u00a0h');
-    expect(clockLabel('2025-06-11T07:05:00.000Z', EIGHT_PM)).toBe('9\u00a0h\u00a005');
+    expect(clockLabel('2025-06-11T18:15:00.000Z', EIGHT_PM, PARIS)).toBe('20\u00a0h\u00a015');
+    expect(clockLabel('2025-06-11T19:00:00.000Z', EIGHT_PM, PARIS)).toBe('21\u00a0h');
+    expect(clockLabel('2025-06-11T07:05:00.000Z', EIGHT_PM, PARIS)).toBe('9\u00a0h\u00a005');
     // 00:15 in Paris is the next day.
-    expect(clockLabel('2025-06-11T22:15:00.000Z', EIGHT_PM)).toBe('jeudi 12 juin à 0\u00a0h\u00a015');
+    expect(clockLabel('2025-06-11T22:15:00.000Z', EIGHT_PM, PARIS)).toBe(
+      'jeudi 12 juin à 0\u00a0h\u00a015',
+    );
+  });
+
+  it('reads the clock of the restaurant’s own zone', () => {
+    // Réunion is UTC+4 all year: 18:15 UTC is 22 h 15 there, 22:15 UTC already 2 h 15 the next day.
+    expect(clockLabel('2025-06-11T18:15:00.000Z', EIGHT_PM, REUNION)).toBe('22\u00a0h\u00a015');
+    expect(clockLabel('2025-06-11T22:15:00.000Z', EIGHT_PM, REUNION)).toBe(
+      'jeudi 12 juin à 2\u00a0h\u00a015',
+    );
+    // 20:30 UTC on 11 June: still the 11th in Paris (22:30), the 12th in Réunion (0:30).
+    expect(localToday(Date.parse('2025-06-11T20:30:00Z'), PARIS)).toBe('2025-06-11');
+    expect(localToday(Date.parse('2025-06-11T20:30:00Z'), REUNION)).toBe('2025-06-12');
   });
 
   it('names the staff account that set a switch', () => {
@@ -226,6 +241,6 @@ describe('words', () => {
   it('writes a date with its weekday, and today in the restaurant’s zone', () => {
     expect(dateWords('2026-12-24')).toBe('jeudi 24 décembre');
     // 23:30 UTC on 11 June is already 12 June in Paris.
-    expect(localToday(Date.parse('2025-06-11T23:30:00Z'))).toBe('2025-06-12');
+    expect(localToday(Date.parse('2025-06-11T23:30:00Z'), PARIS)).toBe('2025-06-12');
   });
 });

@@ -142,7 +142,7 @@ export async function dayOrders(
   db: Database,
   now: Date,
   day: string | undefined,
-): Promise<{ day: string; orders: StaffOrder[] }> {
+): Promise<{ day: string; time_zone: string; orders: StaffOrder[] }> {
   const kitchen = await kitchenOf(db);
   const today = localDay(now, kitchen.timeZone);
   const date = day ?? today;
@@ -156,7 +156,11 @@ export async function dayOrders(
   const movedToday = and(gte(orders.updatedAt, start), lt(orders.updatedAt, end))!;
   const where =
     date === today ? or(inDay, inArray(orders.kitchenState, STILL_TO_DO), movedToday)! : inDay;
-  return { day: date, orders: await ordersWhere(db, kitchen, where) };
+  return {
+    day: date,
+    time_zone: kitchen.timeZone,
+    orders: await ordersWhere(db, kitchen, where),
+  };
 }
 
 /** How long past its deadline the sweep waits before refunding a capture no accept recorded. */
