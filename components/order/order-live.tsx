@@ -7,7 +7,8 @@
  */
 import { useTranslations } from 'next-intl';
 import type { DinerOrder } from '@/lib/api/order-status';
-import { clockTime, otherDay } from '@/lib/domain/order-life';
+import { clockTime } from '@/lib/domain/availability';
+import { otherDay } from '@/lib/domain/order-life';
 import { useDinerOrder } from './use-diner-order';
 import type { Session } from '@/lib/api/auth';
 

@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { SchedulingSettings } from '@/lib/domain/slots';
-import { frenchTime } from '@/lib/domain/availability';
-import { formatMinutes, zonedParts } from '@/lib/domain/hours';
+import { clockTime } from '@/lib/domain/availability';
 import {
   extraMinutesAt,
   pauseAt,
@@ -53,8 +52,7 @@ export function KitchenNotices({
     place === 'home' && now
       ? upcomingClosure(switches.closures, now, timeZone, CLOSURE_NOTICE_DAYS)
       : null;
-  const resumesAt =
-    pause?.until && frenchTime(formatMinutes(zonedParts(pause.until, timeZone).minutes));
+  const resumesAt = pause?.until && clockTime(pause.until, timeZone);
   const base = mode === 'pickup' ? scheduling.pickup_minimum_time : scheduling.minimum_time;
   return (
     // Mounted empty, then filled: a live region that arrives with its text is often not read.

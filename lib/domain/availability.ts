@@ -5,7 +5,7 @@
  */
 import type { Item, Menu, Weekday } from '@/lib/api/schemas';
 import type { CartLine } from './cart-types';
-import { isOpenAt, nextOpening, zonedParts } from './hours';
+import { formatMinutes, isOpenAt, nextOpening, zonedParts } from './hours';
 
 /** What availability needs of a menu: its switch and its weekly hours. */
 export type HoursMenu = Pick<Menu, 'menu_is_available' | 'active_times'>;
@@ -120,4 +120,9 @@ export function describeOpening(
 export function frenchTime(hhmm: string): string {
   const [h, m] = hhmm.split(':');
   return m === '00' ? `${Number(h)} h` : `${Number(h)} h ${m}`;
+}
+
+/** « 19 h 40 », « 20 h » on the restaurant's clock: how the mails and the pages say a time. */
+export function clockTime(instant: Date, timeZone: string): string {
+  return frenchTime(formatMinutes(zonedParts(instant, timeZone).minutes));
 }

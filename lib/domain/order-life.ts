@@ -3,8 +3,8 @@
  * kitchen's states and the one table of what may follow what, the payment effect each move
  * implies, and when an order nobody accepted is refused by itself. Pure: the instant is a parameter.
  */
-import { describeOpening, frenchTime, type HoursMenu } from './availability';
-import { formatMinutes, zonedParts } from './hours';
+import { describeOpening, type HoursMenu } from './availability';
+import { zonedParts } from './hours';
 
 export const KITCHEN_STATES = [
   'received',
@@ -221,11 +221,6 @@ export function acceptDeadline({
 /** An order still waiting for the kitchen past its deadline. */
 export function isOverdue(state: KitchenState, window: AcceptWindow, now: Date): boolean {
   return state === 'received' && now.getTime() >= acceptDeadline(window).getTime();
-}
-
-/** « 19 h 40 », « 20 h » on the restaurant's clock: how the mails and the pages say a time. */
-export function clockTime(instant: Date, timeZone: string): string {
-  return frenchTime(formatMinutes(zonedParts(instant, timeZone).minutes));
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

@@ -5,7 +5,8 @@
  * restaurant's phone, queued with the move (docs/adr/0008).
  */
 import type { RestaurantSettings } from '@/lib/api/schemas';
-import { clockTime, otherDay, type KitchenState } from '@/lib/domain/order-life';
+import { clockTime } from '@/lib/domain/availability';
+import { otherDay, type KitchenState } from '@/lib/domain/order-life';
 import type { orders } from '../db/schema';
 import type { OutboxMail } from './mail-facts';
 import { greeting, oneLine, quoted } from './mail-text';

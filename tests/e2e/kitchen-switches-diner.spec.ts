@@ -7,41 +7,27 @@
  * pause is set at the real now, the browser's clock starts there. Every switch is undone in
  * `finally` (the E2E database is shared). Phone screenshots to /tmp/switches-*.png.
  */
-import { clockTime } from '@/lib/domain/order-life';
+import { clockTime } from '@/lib/domain/availability';
 import { apiClockAhead } from './support/api-control';
 import { violations } from './support/axe';
 import { addCrispy, chooseType, fillPersonal } from './support/checkout-steps';
 import { E2E } from './support/env';
-import { staffToken } from './support/kitchen';
+import { staffCall } from './support/kitchen';
 import { expect, openInstant, test } from './support/fixtures';
 
 const CRISPY = 1;
 
 /** A call of the kitchen's, through the storefront as the board makes it. */
-async function staff(path: string, method = 'GET', body?: unknown) {
-  const res = await fetch(`${E2E.siteUrl}/v2/staff/switches${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await staffToken()}`,
-      'content-type': 'application/json',
-      origin: E2E.siteUrl,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as Record<string, unknown>;
-  expect(res.status, JSON.stringify(json)).toBe(200);
-  return json;
-}
-
 test('a pause shows on the home page, the menu and the checkout, and ends by itself', async ({
   page,
 }) => {
   const now = new Date();
   await page.clock.install({ time: now });
   try {
-    const { pause } = (await staff('/pause', 'POST', { minutes: 15 })) as {
-      pause: { until: string };
-    };
+    const { pause } = await staffCall<{ pause: { until: string } }>('/switches/pause', {
+      method: 'POST',
+      body: { minutes: 15 },
+    });
     const until = new Date(pause.until);
     const time = clockTime(until, 'Europe/Paris');
     const words = `Nous ne prenons plus de commandes pour le moment — reprise vers ${time}`;
@@ -74,7 +60,7 @@ test('a pause shows on the home page, the menu and the checkout, and ends by its
     await page.clock.runFor(until.getTime() - Date.now() + 61_000);
     await expect(page.getByTestId('kitchen-paused')).toHaveCount(0);
   } finally {
-    await staff('/pause', 'DELETE');
+    await staffCall('/switches/pause', { method: 'DELETE' });
   }
 });
 
@@ -96,9 +82,10 @@ test('an order sent from a page opened before the pause is refused in French, th
     await expect(page.getByTestId('checkout-step-payment')).toBeVisible();
 
     // Meanwhile the kitchen pauses; this page read the switches before.
-    const { pause } = (await staff('/pause', 'POST', { minutes: 15 })) as {
-      pause: { until: string };
-    };
+    const { pause } = await staffCall<{ pause: { until: string } }>('/switches/pause', {
+      method: 'POST',
+      body: { minutes: 15 },
+    });
     const time = clockTime(new Date(pause.until), 'Europe/Paris');
     await page.getByRole('radio', { name: 'Espèces au retrait' }).check();
     await page.getByTestId('place-order').click();
@@ -108,7 +95,7 @@ test('an order sent from a page opened before the pause is refused in French, th
     await expect(page).toHaveURL(/\/checkout/);
     await expect(page.getByRole('button', { name: /^Panier, 1 article/ }).first()).toBeVisible();
   } finally {
-    await staff('/pause', 'DELETE');
+    await staffCall('/switches/pause', { method: 'DELETE' });
     await apiClockAhead(0);
   }
 });
@@ -119,7 +106,10 @@ test('a dish sold out is greyed on the next menu page, and a cart holding it fla
   await page.clock.setFixedTime(openInstant());
   await addCrispy(page, 1);
   try {
-    await staff('/sold-out', 'POST', { kind: 'item', id: CRISPY, until: 'switched_back' });
+    await staffCall('/switches/sold-out', {
+      method: 'POST',
+      body: { kind: 'item', id: CRISPY, until: 'switched_back' },
+    });
     // The proxy revalidated the menus' pages: a reload or two, well within the 60 s of ISR.
     const card = page.getByRole('listitem').filter({ hasText: 'Crispy Classic' }).first();
     await expect(async () => {
@@ -136,7 +126,7 @@ test('a dish sold out is greyed on the next menu page, and a cart holding it fla
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await page.screenshot({ path: '/tmp/switches-sold-out-cart.png' });
   } finally {
-    await staff(`/sold-out/item/${CRISPY}`, 'DELETE');
+    await staffCall(`/switches/sold-out/item/${CRISPY}`, { method: 'DELETE' });
   }
 });
 
@@ -153,7 +143,10 @@ test('a closure moves « commandez pour … » to the next open day', async ({ p
   const sheet = page.getByRole('dialog', { name: 'Crispy Classic' });
   await expect(sheet).toContainText(/commandez pour aujourd’hui/);
   try {
-    await staff('/closures', 'POST', { from: date, to: date, message: 'Fermé pour inventaire' });
+    await staffCall('/switches/closures', {
+      method: 'POST',
+      body: { from: date, to: date, message: 'Fermé pour inventaire' },
+    });
     await page.goto(`/menu?product=${CRISPY}`);
     await expect(sheet).toContainText(/commandez pour demain/);
     await page.screenshot({ path: '/tmp/switches-closure-sheet.png' });
@@ -164,6 +157,6 @@ test('a closure moves « commandez pour … » to the next open day', async ({ p
     await notice.scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/switches-closure-home.png' });
   } finally {
-    await staff(`/closures/${date}`, 'DELETE');
+    await staffCall(`/switches/closures/${date}`, { method: 'DELETE' });
   }
 });

@@ -7,7 +7,7 @@
 import { violations } from './support/axe';
 import { E2E } from './support/env';
 import { expect, test } from './support/fixtures';
-import { signInToKitchen } from './support/kitchen';
+import { signInToKitchen, staffCall } from './support/kitchen';
 
 const TABLET = { width: 1024, height: 768 };
 const DISH = 'Crispy Classic';
@@ -20,13 +20,7 @@ interface StaffSwitches {
 }
 
 /** The switches as the API answers them now, through the storefront's proxy. */
-async function switches(token: string): Promise<StaffSwitches> {
-  const res = await fetch(`${E2E.siteUrl}/v2/staff/switches`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as StaffSwitches;
-}
+const switches = (token: string) => staffCall<StaffSwitches>('/switches', { token });
 
 /** The dish as every diner's menu answers it now. */
 async function publicDish(name: string) {
@@ -158,10 +152,6 @@ test('the kitchen pauses, adds delay, sells out a dish and closes, then switches
   await page.clock.fastForward('15:01');
   await expect(bar).toContainText('Commandes ouvertes');
   // The API's own clock has not moved: the test takes the pause off there.
-  const reopened = await fetch(`${E2E.siteUrl}/v2/staff/switches/pause`, {
-    method: 'DELETE',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(reopened.status).toBe(200);
+  await staffCall('/switches/pause', { method: 'DELETE', token });
   await context.close();
 });

@@ -62,8 +62,7 @@ test('closed: the item goes to the cart for the first slot, which checkout prese
   await expect(step.getByTestId('delivery-closed')).toHaveText(
     'Nous sommes fermés pour le moment : choisissez quand retirer votre commande.',
   );
-  const chosen = (name: string) =>
-    step.getByRole('combobox', { name }).locator('option:checked');
+  const chosen = (name: string) => step.getByRole('combobox', { name }).locator('option:checked');
   await expect(chosen('Jour')).toHaveText('Aujourd’hui');
   await expect(chosen('Créneau')).toHaveText('11:30 – 11:45');
   await expect(step.getByRole('radio')).toHaveCount(0);

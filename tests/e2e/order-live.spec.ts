@@ -8,25 +8,12 @@ import { apiClockAhead } from './support/api-control';
 import { violations } from './support/axe';
 import { mailsTo, pickupUpToPayment, placeCashPickup } from './support/checkout-steps';
 import { E2E } from './support/env';
-import { staffToken } from './support/kitchen';
+import { staffCall } from './support/kitchen';
 import { expect, test } from './support/fixtures';
 import { staffOrdersResponseSchema } from '@/lib/api/staff';
 import { TIMEOUT_REASON } from '@/lib/domain/order-life';
 
 /** A call of the staff API as the kitchen board makes it, signed in as the E2E kitchen. */
-async function kitchen(path: string, body: unknown = {}, method = 'POST'): Promise<unknown> {
-  const res = await fetch(`${E2E.apiRoot}/v2/staff${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${await staffToken()}`,
-    },
-    body: method === 'GET' ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return res.json();
-}
-
 /** A cash pickup for a later slot, placed through the checkout: its number and e-mail. */
 async function order(page: Page) {
   const email = `suivi+${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.fr`;
@@ -43,7 +30,7 @@ test('the page follows the kitchen live, and the mail’s link opens it anywhere
   const status = page.getByRole('status').filter({ hasText: /Reçue|Acceptée|Prête/ });
   await expect(status).toContainText('Reçue : le restaurant va la confirmer.');
 
-  await kitchen(`/orders/${id}/accept`);
+  await staffCall(`/orders/${id}/accept`, { method: 'POST', body: {} });
   // Accepted for its slot, on another day than the page's: « Prête le … vers 12 h ».
   await expect(page.getByTestId('order-ready-at')).toHaveText(
     /^Prête le [a-z]+ \d{1,2} [a-zéû]+ vers \d{1,2} h( \d{2})?$/,
@@ -53,7 +40,7 @@ test('the page follows the kitchen live, and the mail’s link opens it anywhere
   await page.screenshot({ path: '/tmp/diner-accepted.png', fullPage: true });
   expect(await violations(page)).toEqual([]);
 
-  await kitchen(`/orders/${id}/ready`);
+  await staffCall(`/orders/${id}/ready`, { method: 'POST', body: {} });
   await expect(status).toContainText('Prête : venez la retirer.', { timeout: 10_000 });
   await expect(page.getByTestId('order-ready-at')).toBeHidden();
 
@@ -99,7 +86,7 @@ test('nobody answers in time: the order is refused by itself, and the page says 
   await expect(status).toContainText('Reçue');
   // The board's answer gives the order's deadline on the API's clock (placed while the
   // restaurant is closed, it runs from the next opening): the API's clock goes just past it.
-  const { orders } = staffOrdersResponseSchema.parse(await kitchen('/orders', {}, 'GET'));
+  const { orders } = staffOrdersResponseSchema.parse(await staffCall('/orders'));
   const deadline = orders.find((o) => o.id === id)?.accept_before;
   if (!deadline) throw new Error(`commande ${id} absente du tableau ou sans échéance`);
   try {
@@ -116,7 +103,7 @@ test('a refusal shows its reason without a reload', async ({ page }) => {
   const { id } = await order(page);
   const status = page.getByRole('status').filter({ hasText: /Reçue|Refusée/ });
   await expect(status).toContainText('Reçue');
-  await kitchen(`/orders/${id}/refuse`, { reason: 'Article épuisé' });
+  await staffCall(`/orders/${id}/refuse`, { method: 'POST', body: { reason: 'Article épuisé' } });
   await expect(status).toContainText('Refusée par le restaurant.', { timeout: 10_000 });
   await expect(status).toContainText('Raison : « Article épuisé »');
   // « Votre commande … vous attendra au restaurant » is no longer said.

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { HoursMenu } from '@/lib/domain/availability';
+import { clockTime, type HoursMenu } from '@/lib/domain/availability';
 import {
   acceptDeadline,
-  clockTime,
   otherDay,
   decide,
   isOverdue,

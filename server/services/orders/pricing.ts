@@ -15,7 +15,7 @@ import { orderCapBreaches, type CapBreach } from '@/lib/domain/order-caps';
 import { selectionErrors, toCartLine, type Selection } from '@/lib/domain/item-options';
 import { toCents } from '@/lib/domain/money';
 import type { CartTotals } from '@/lib/domain/pricing';
-import { clockTime } from '@/lib/domain/order-life';
+import { clockTime } from '@/lib/domain/availability';
 import {
   dayOverride,
   extraMinutesAt,
