@@ -4,7 +4,7 @@
  * staff token and its body, the answer is shown at once, refusals in the API's words, a lost
  * session back to the sign-in, and the ready times offered move by the busy delay.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KitchenApp } from '@/components/kitchen/kitchen-app';
@@ -50,7 +50,6 @@ const MENUS = {
 };
 
 // Each test walks a few dialogs: room for a machine busy with other suites.
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
