@@ -32,6 +32,10 @@ const poppins = localFont({
   // that starts late meets the hydration's long tasks and can stall for a second (ADR 10). The
   // text paints at once in the size-adjusted fallback and swaps when Poppins arrives.
   preload: false,
+  // next/font's own fallback face looks for Arial alone, absent from Android and most Linux: the
+  // first frame then walked the rest of the stack, font by font. The house's face, in theme.css,
+  // also names Roboto and Liberation Sans (docs/adr/0052).
+  adjustFontFallback: false,
 });
 
 /** Only the namespaces client components read travel to the browser (the legal texts stay out). */

@@ -68,7 +68,7 @@ test('the page registers its service worker once loaded, and the menu photos are
   expect(sw).not.toContain('/menu-images/');
 });
 
-test('the menu paints from its own HTML: CSS inline, no font preload, scripts compiled eagerly', async ({
+test('the menu paints from its own HTML: CSS inline, a fallback font it has, no font preload, scripts compiled eagerly', async ({
   request,
 }) => {
   // ADR 10: a first frame waiting for a stylesheet or preloaded fonts meets the hydration and
@@ -77,6 +77,12 @@ test('the menu paints from its own HTML: CSS inline, no font preload, scripts co
   expect(html).toMatch(/<style[^>]*>[^<]*\.font-sans/);
   expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
   expect(html).not.toMatch(/<link[^>]+as="font"/);
+  // ADR 52: the first frame's fallback is a face the phone has, under Poppins' metrics, then one
+  // generic family; a stack of absent families was a match asked of the system for each.
+  expect(html).toMatch(
+    /@font-face\{font-family:Poppins Fallback;src:local\(Roboto\)[^}]*size-adjust:/,
+  );
+  expect(html).toMatch(/--font-sans:var\(--font-poppins\),"Poppins Fallback",sans-serif[;}]/);
   const scripts = [...html.matchAll(/<script src="([^"]+\.js)"/g)].map((match) => match[1]);
   expect(scripts.length).toBeGreaterThan(3);
   for (const src of scripts) {
