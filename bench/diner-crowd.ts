@@ -77,7 +77,8 @@ function openOne(root: string, order: CrowdOrder, localAddress: string, onClose:
           resolve(req);
         }
       });
-      res.once('close', onClose);
+      // Only a stream that was open counts as closed.
+      res.once('close', () => head === null && onClose());
     });
   });
 }
