@@ -102,6 +102,20 @@ export async function drainOne(streams: Reader[]): Promise<number> {
   return Math.max(...events.map((event) => event.id));
 }
 
+/**
+ * An order placed through `root`, the kitchen signed in there, a diner's stream of it opened at
+ * each of `streamRoots` in turn, then the order accepted and that first event read on each.
+ */
+export async function watchedOrder(root: string, payload: unknown, streamRoots: string[]) {
+  const order = await placeOrder(root, payload);
+  const token = await staffToken(root);
+  const streams: Reader[] = [];
+  for (const at of streamRoots) streams.push(await dinerStream(at, order));
+  await move(root, token, order.id, 'accept');
+  await drainOne(streams);
+  return { order, token, streams };
+}
+
 /** A table row's cells: how many, then the p50 and p99 of `sorted` milliseconds. */
 export function latencyCells(sorted: number[]): string {
   return `${sorted.length} | ${quantile(sorted, 0.5).toFixed(1)} | ${quantile(sorted, 0.99).toFixed(1)}`;

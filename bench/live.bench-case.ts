@@ -1,48 +1,47 @@
 /**
  * `npm run bench -- --live-only` (bench/RESULTS.md, "Live: from the kitchen to the diner",
  * docs/adr/0043): how long a kitchen move takes to reach a diner's stream straight from the API,
- * through the storefront's proxy and across the cluster; and how long the board (lib/kitchen/
- * stream.ts itself) takes to be live again after the API is stopped and started again.
+ * through the storefront's proxy and across the cluster, alone and with 1,000 other diners'
+ * streams open; and how long the board (lib/kitchen/stream.ts itself) takes to be live again
+ * after the API is stopped and started again.
  * 127.0.0.1 only; real processes, real clock; nothing here fails on timing.
  */
-import { execFile } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { createApp } from '@/server/app';
 import { openDatabase } from '@/server/db/client';
 import { seedDatabase } from '@/server/db/seed';
 import { setStaffPassword } from '@/server/services/staff/accounts';
-import { followStream } from '@/lib/kitchen/stream';
-import { killGroup, startApi } from '../ops/processes';
-import { haproxyBinary } from '../ops/cluster/haproxy';
 import { nextSlot, payloadFor } from '../tests/support/order-payload';
 import { serverFilesBesideBundle } from './api-server';
-import { clusterTemplates, machineLine, redisUp, startBenchCluster } from './cluster-setup';
+import { boardRestarts, RESTARTS, restartTable } from './board-restarts';
+import { machineLine } from './cluster-setup';
 import {
-  dinerStream,
-  drainOne,
-  latencyCells,
-  move,
-  placeOrder,
-  STAFF,
-  staffToken,
-  timedMoves,
-} from './live-clients';
+  aroundCrowd,
+  groupRssMb,
+  memoryFrom,
+  openCrowd,
+  storeCrowdOrders,
+  type MemoryRow,
+} from './diner-crowd';
+import { STAFF, timedMoves, watchedOrder } from './live-clients';
+import { acrossCluster, CLUSTER_PORT, clusterMissing } from './live-cluster';
 import { apiRoot, PAIR_PORTS, site, startPair } from './local-pair';
 import { quantile } from './order-load';
 
 export const LIVE_HEADING = '## Live: from the kitchen to the diner';
 const MOVES = 50;
-const RESTARTS = 5;
-/** The cluster's six ports from here, its fake Stripe server's at +9. */
-const CLUSTER_PORT = 4930;
-const CLUSTER_REDIS_DB = 12;
+/** Untimed moves first, so that neither column times the processes warming up. */
+const WARM_UP = 20;
+/** Other diners' streams open during the second run of moves, each on an order of its own. */
+const CROWD = { size: 1_000, perAddress: 16 };
 
 /**
- * A PGlite folder migrated, seeded and holding the bench's kitchen account, before the API opens
- * it (one process at a time); and a valid cash pickup order's payload for the first slot to come.
+ * A PGlite folder migrated, seeded and holding the bench's kitchen account and the crowd's orders,
+ * before the API opens it (one process at a time); and a valid cash pickup order's payload for
+ * the first slot to come.
  */
 async function preparedFolder(dataDir: string) {
   serverFilesBesideBundle();
@@ -51,216 +50,79 @@ async function preparedFolder(dataDir: string) {
     await handle.migrate();
     await seedDatabase(handle.db);
     await setStaffPassword(handle.db, STAFF.email, STAFF.password);
+    const crowd = await storeCrowdOrders(handle.db, CROWD.size);
     const ctx = { app: createApp(handle.db, { mailLog: null }), db: handle.db, now: new Date() };
     const slot = await nextSlot(ctx, 30, 'pickup');
-    return await payloadFor(ctx, { lines: [{ item_id: 30, quantity: 2 }], ...slot });
+    const payload = await payloadFor(ctx, { lines: [{ item_id: 30, quantity: 2 }], ...slot });
+    return { payload, crowd };
   } finally {
     await handle.close();
   }
 }
 
-/** Resolves once `url` answers 2xx, polling every 20 ms: the instant an API is back. */
-async function answering(url: string, timeoutMs = 120_000): Promise<number> {
-  const deadline = performance.now() + timeoutMs;
-  while (performance.now() < deadline) {
-    const ok = await fetch(url, { signal: AbortSignal.timeout(1_000) }).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return performance.now();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${url} ne répond plus après ${timeoutMs / 1000} s.`);
-}
-
-/** The first instant after `since` at which `list` gets an entry matching `match`. */
-function waiter<T>() {
-  const seen: { at: number; value: T }[] = [];
-  const pending: { since: number; match: (value: T) => boolean; resolve: (at: number) => void }[] =
-    [];
-  return {
-    push(value: T) {
-      const at = performance.now();
-      seen.push({ at, value });
-      for (const wait of [...pending]) {
-        if (wait.match(value)) {
-          pending.splice(pending.indexOf(wait), 1);
-          wait.resolve(at);
-        }
-      }
-    },
-    after(since: number, match: (value: T) => boolean, timeoutMs = 60_000): Promise<number> {
-      const found = seen.find((entry) => entry.at >= since && match(entry.value));
-      if (found) return Promise.resolve(found.at);
-      return new Promise((resolve, reject) => {
-        const wait = { since, match, resolve };
-        pending.push(wait);
-        setTimeout(() => {
-          if (!pending.includes(wait)) return;
-          pending.splice(pending.indexOf(wait), 1);
-          reject(new Error(`rien en ${timeoutMs / 1000} s`));
-        }, timeoutMs).unref();
-      });
-    },
-  };
-}
-
-interface Restart {
-  /** The API's graceful stop (SIGTERM until its process exited). */
-  stopMs: number;
-  /** From the stop's signal to the board's stream seen lost. */
-  lostMs: number;
-  /** From the signal to the new API answering /health. */
-  upMs: number;
-  /** From the signal to the board's stream open again on the new API (the old one gone). */
-  openMs: number;
-  /** From the signal to the board holding a move made the instant the API answered. */
-  eventMs: number;
-}
+/** The resident memory of the API's and the storefront's process groups, from now on. */
+const pairMemory = (api: ChildProcess, web: ChildProcess) =>
+  memoryFrom(
+    ['the API (`server/main.ts`, over PGlite)', 'the storefront (`storefront-server/main.ts`)'],
+    () => [groupRssMb(api.pid ?? 0), groupRssMb(web.pid ?? 0)],
+  );
 
 /**
- * The board's stream (lib/kitchen/stream.ts, as the board runs it, through the storefront) while
- * the API is stopped (SIGTERM, as PM2 or systemd stop it) and started again, `RESTARTS` times. At
- * each restart a move is made through the API the instant it answers: the board must get it on
- * reconnection (resumed from its last event id).
+ * One API over PGlite and one storefront: the move → diner figures, alone and with the crowd open
+ * through the storefront (and the memory it takes); then the board's restarts.
  */
-async function boardRestarts(
-  env: Record<string, string>,
-  token: string,
-  orderId: number,
-  fromId: number,
-  api: { current: ReturnType<typeof startApi> },
-): Promise<Restart[]> {
-  const states = waiter<string>();
-  const events = waiter<number>();
-  const stop = followStream({
-    token,
-    fromId,
-    onEvent: (_data, id) => events.push(id),
-    onState: (state) => states.push(state),
-    onRefused: () => states.push('refused'),
-    fetchImpl: (input, init) => fetch(new URL(String(input), site), init),
-  });
-  const runs: Restart[] = [];
-  try {
-    await states.after(0, (state) => state === 'open');
-    for (let run = 0; run < RESTARTS; run += 1) {
-      const signal = performance.now();
-      await killGroup(api.current);
-      const stopped = performance.now();
-      api.current = startApi(env, { detached: true });
-      const up = await answering(`${apiRoot}/health`);
-      await move(apiRoot, token, orderId, 'delay');
-      const [lost, open, event] = await Promise.all([
-        states.after(signal, (state) => state === 'lost'),
-        // After the old process is gone: while it stops, it may still take a reconnection.
-        states.after(stopped, (state) => state === 'open'),
-        events.after(up, () => true),
-      ]);
-      runs.push({
-        stopMs: stopped - signal,
-        lostMs: lost - signal,
-        upMs: up - signal,
-        openMs: open - signal,
-        eventMs: event - signal,
-      });
-      console.log(`Redémarrage ${run + 1}/${RESTARTS} : ${JSON.stringify(runs.at(-1))}`);
-    }
-  } finally {
-    stop();
-  }
-  return runs;
-}
-
-/** One API over PGlite and one storefront: the move → diner figures and the board's restarts. */
 async function oneMachine() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'comptoir-bench-live-'));
   const dataDir = path.join(dir, 'pglite');
-  const payload = await preparedFolder(dataDir);
-  const { env, api, stop } = await startPair(dataDir);
+  const { payload, crowd } = await preparedFolder(dataDir);
+  const { env, api, web, stop } = await startPair(dataDir);
   try {
-    const order = await placeOrder(apiRoot, payload);
-    const token = await staffToken(apiRoot);
-    const streams = [await dinerStream(apiRoot, order), await dinerStream(site, order)];
-    await move(apiRoot, token, order.id, 'accept');
-    await drainOne(streams);
-    console.log(`Direct : ${MOVES} mouvements, le flux du client à l’API et par le site…`);
-    const moves = await timedMoves(apiRoot, token, order.id, streams, MOVES);
+    const { order, token, streams } = await watchedOrder(apiRoot, payload, [apiRoot, site]);
+    await timedMoves(apiRoot, token, order.id, streams, WARM_UP);
+    console.log(`Direct : 3 × ${MOVES} mouvements, par l’API et par le site ; la foule au 2e…`);
+    const runs = await aroundCrowd(
+      () => timedMoves(apiRoot, token, order.id, streams, MOVES),
+      () => openCrowd(site, crowd, CROWD.perAddress),
+      () => pairMemory(api.current, web),
+    );
     await Promise.all(streams.map((stream) => stream.cancel()));
     console.log(`Tableau : ${RESTARTS} redémarrages de l’API…`);
-    const restarts = await boardRestarts(env, token, order.id, moves.lastId, api);
-    return { moves: moves.latencies, restarts };
+    const restarts = await boardRestarts(env, token, order.id, runs.lastId, api);
+    return { ...runs, restarts };
   } finally {
     await stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-const pgReady = () =>
-  promisify(execFile)('pg_isready', ['-h', '127.0.0.1', '-p', '5432', '-t', '3']).then(
-    () => true,
-    () => false,
-  );
-
-/** What the cluster needs and is missing here, or null. */
-async function clusterMissing(): Promise<string | null> {
-  if (!haproxyBinary()) return 'HAProxy';
-  if (!redisUp()) return 'Redis on 127.0.0.1:6379';
-  if (!(await pgReady())) return 'PostgreSQL on 127.0.0.1:5432';
-  return null;
-}
+type Crowd = Awaited<ReturnType<typeof oneMachine>>['crowd'];
 
 /**
- * The cluster (ADR 28) over PostgreSQL: moves through API 1; the diner's stream from API 2, through
- * the API balancer, through storefront 2 and through the site balancer, all open at once.
+ * The row of the `k`-th stream: p50 and p99 of each phase (without the crowd, with it, without it
+ * again), `phases[phase][stream]` milliseconds.
  */
-async function acrossCluster(): Promise<number[][]> {
-  console.log(
-    `Grappe : démarrage (ports ${CLUSTER_PORT}–${CLUSTER_PORT + 5}, base comptoir_live)…`,
+const latencyRow = (name: string, phases: number[][][], k: number) => {
+  const cells = phases.map((phase) =>
+    [0.5, 0.99].map((q) => quantile(phase[k], q).toFixed(1)).join(' | '),
   );
-  const bench = await startBenchCluster('comptoir_live', CLUSTER_REDIS_DB, CLUSTER_PORT);
-  try {
-    const { cluster } = bench;
-    await setStaffPassword(bench.database.db, STAFF.email, STAFF.password);
-    const [payload] = await clusterTemplates(bench.ctx);
-    const order = await placeOrder(cluster.apiUrls[0], payload);
-    const token = await staffToken(cluster.apiUrls[0]);
-    // Each hop of the diner's way in on its own, so a slow one shows which it is.
-    const streams = [
-      await dinerStream(cluster.apiUrls[1], order),
-      await dinerStream(cluster.apiUrl, order),
-      await dinerStream(cluster.webUrls[1], order),
-      await dinerStream(cluster.siteUrl, order),
-    ];
-    await move(cluster.apiUrls[0], token, order.id, 'accept');
-    await drainOne(streams);
-    console.log(`Grappe : ${MOVES} mouvements par l’API 1…`);
-    const moves = await timedMoves(cluster.apiUrls[0], token, order.id, streams, MOVES);
-    await Promise.all(streams.map((stream) => stream.cancel()));
-    return moves.latencies;
-  } finally {
-    await bench.close();
-  }
+  return `| ${name} | ${cells.join(' | ')} |`;
+};
+
+/** How many of the crowd were held, and why the others were not. */
+function crowdLine(where: string, crowd: Crowd): string {
+  const refused = crowd.failures.length
+    ? `; ${crowd.failures.length} could not open (first: ${crowd.failures[0]})`
+    : '';
+  return `${where}: ${crowd.opened.toLocaleString('en-US')} opened, ${crowd.held.toLocaleString('en-US')} still open after the moves${refused}.`;
 }
 
-const median = (list: number[]) =>
-  quantile(
-    [...list].sort((a, b) => a - b),
-    0.5,
-  );
-const s = (ms: number) => (ms / 1000).toFixed(2);
-
-function restartTable(runs: Restart[]): string[] {
-  const row = (name: string, pick: (run: Restart) => number) =>
-    `| ${name} | ${s(median(runs.map(pick)))} | ${runs.map((run) => s(pick(run))).join(', ')} |`;
+function memoryTable(rows: MemoryRow[], opened: number) {
+  const row = ({ name, before, after }: MemoryRow) =>
+    `| ${name} | ${before.toFixed(0)} | ${after.toFixed(0)} | ${(((after - before) * 1000) / opened).toFixed(1)} |`;
   return [
-    '| from the API stop signal (SIGTERM) to… | median s | every run, s |',
-    '| --- | ---: | --- |',
-    row('the API process gone (its graceful stop)', (run) => run.stopMs),
-    row('the board seeing its stream lost', (run) => run.lostMs),
-    row('the new API answering `/health`', (run) => run.upMs),
-    row('**the board’s stream open again**', (run) => run.openMs),
-    row('the board holding the move made when the API answered', (run) => run.eventMs),
+    `| processes | RSS before, MB | RSS with the ${opened.toLocaleString('en-US')} streams, MB | per open stream, KB |`,
+    '| --- | ---: | ---: | ---: |',
+    ...rows.map(row),
   ];
 }
 
@@ -268,24 +130,41 @@ export async function liveFigures(): Promise<string> {
   const startedWith = machineLine();
   const single = await oneMachine();
   const missing = await clusterMissing();
-  const cluster = missing ? null : await acrossCluster();
+  const cluster = missing ? null : await acrossCluster({ moves: MOVES, warmUp: WARM_UP }, CROWD);
   const endedWith = machineLine();
-  const [direct, proxied] = single.moves;
   const clusterRows = cluster
     ? [
-        `| cluster over PostgreSQL: move through API 1, the diner’s stream from API 2 | ${latencyCells(cluster[0])} |`,
-        `| cluster: the diner’s stream through the API balancer (HAProxy → an API) | ${latencyCells(cluster[1])} |`,
-        `| cluster: through storefront 2 (→ the API balancer → an API) | ${latencyCells(cluster[2])} |`,
-        `| cluster: through the site balancer, as a diner (HAProxy → a storefront → the API balancer → an API) | ${latencyCells(cluster[3])} |`,
+        latencyRow(
+          'cluster over PostgreSQL: move through API 1, the diner’s stream from API 2',
+          cluster.phases,
+          0,
+        ),
+        latencyRow(
+          'cluster: the diner’s stream through the API balancer (HAProxy → an API)',
+          cluster.phases,
+          1,
+        ),
+        latencyRow(
+          'cluster: through storefront 2 (→ the API balancer → an API)',
+          cluster.phases,
+          2,
+        ),
+        latencyRow(
+          'cluster: through the site balancer, as a diner (HAProxy → a storefront → the API balancer → an API)',
+          cluster.phases,
+          3,
+        ),
       ]
-    : [`| cluster | not measured: ${missing} absent | | |`];
+    : [`| cluster | not measured: ${missing} absent | | | | | |`];
+  const addresses = Math.ceil(CROWD.size / CROWD.perAddress);
+  const thousand = CROWD.size.toLocaleString('en-US');
   return [
     LIVE_HEADING,
     '',
     `Measured by \`npm run bench -- --live-only\`; machine at the start: ${startedWith}; at the end: ${endedWith}.`,
     'The machine was shared with other engineers’ builds and tests during the run: read the tails with that in mind.',
     '',
-    `### A kitchen move to the diner’s stream (${MOVES} moves per row)`,
+    `### A kitchen move to the diner’s stream, alone and with ${thousand} other diners’ streams open`,
     '',
     `One cash order, accepted, then pushed back by 5 minutes ${MOVES} times (\`POST /v2/staff/orders/:id/delay\`), one move at a time;`,
     'each timed from the move’s call to its event read on the diner’s stream (`GET /v2/public/orders/:id/stream?key=…`).',
@@ -293,11 +172,35 @@ export async function liveFigures(): Promise<string> {
     `(\`server/main.ts\`, its own process) with the storefront built in \`.next-bench\` (\`npm start\`), ports ${PAIR_PORTS};`,
     `the cluster is ADR 28's (\`comptoir_live\`, ports ${CLUSTER_PORT}–${CLUSTER_PORT + 5}). With ${MOVES} moves, the p99 is the slowest move.`,
     '',
-    '| path of the diner’s stream | moves | p50 ms | p99 ms |',
-    '| --- | ---: | ---: | ---: |',
-    `| one API over PGlite, straight from the API | ${latencyCells(direct)} |`,
-    `| the same API, through the storefront’s \`/v2\` proxy | ${latencyCells(proxied)} |`,
+    `Three runs of ${MOVES} moves on the same streams, after ${WARM_UP} untimed ones: alone; with ${thousand} other diners’ streams open, each`,
+    'on an order of its own (stored with its key before the API opens it), on one machine all through the storefront’s `/v2`',
+    `proxy, across the cluster all through the site balancer, from ${addresses} loopback addresses (127.0.1.1 on, ${CROWD.perAddress} streams`,
+    'each: the API allows 20 per address), so that each diner counts as an address of its own; alone again once they are closed.',
+    crowdLine('One machine', single.crowd),
+    ...(cluster ? [crowdLine('Cluster', cluster.crowd)] : []),
+    '',
+    `| path of the diner’s stream | alone: p50 ms | p99 ms | **${thousand} others open: p50 ms** | **p99 ms** | alone again: p50 ms | p99 ms |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    latencyRow('one API over PGlite, straight from the API', single.phases, 0),
+    latencyRow('the same API, through the storefront’s `/v2` proxy', single.phases, 1),
     ...clusterRows,
+    '',
+    '### The memory of an open stream',
+    '',
+    'Resident memory (`VmRSS` in `/proc`), read after the moves without the crowd and again 3 s after the crowd’s',
+    'streams were all open. Each stream holds the diner’s connection and its proxied request in a storefront, and a',
+    'connection and a subscriber in an API. One machine: each process group (the server and its tsx launcher); the',
+    'API’s includes PGlite’s memory and moves with its garbage collection, a few MB either way.',
+    '',
+    ...memoryTable(single.memory, single.crowd.opened),
+    ...(cluster
+      ? [
+          '',
+          'Across the cluster (PM2’s processes, each kind’s two instances summed; HAProxy holds both sides of both balancers):',
+          '',
+          ...memoryTable(cluster.memory, cluster.crowd.opened),
+        ]
+      : []),
     '',
     `### The board after an API restart (${RESTARTS} restarts)`,
     '',

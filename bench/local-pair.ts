@@ -33,7 +33,7 @@ function pairEnv(dataDir: string): Record<string, string> {
 /**
  * Starts the API over `dataDir` (it migrates and seeds an empty folder), builds the storefront if
  * `.next-bench` holds no build, and serves it. `api.current` is the API's process now (a case
- * may restart it); `stop()` ends both.
+ * may restart it), `web` the storefront's; `stop()` ends both.
  */
 export async function startPair(dataDir: string) {
   const env = pairEnv(dataDir);
@@ -48,9 +48,9 @@ export async function startPair(dataDir: string) {
     buildStorefrontIfNeeded(env, '.next-bench');
     web = startStorefront(env, PORT, '.next-bench', { detached: true });
     await waitForUrl(`${site}/healthz`);
+    return { env, api, web, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-  return { env, api, stop };
 }
