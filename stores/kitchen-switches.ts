@@ -6,7 +6,7 @@
  * refuses what the switches forbid. Sold-out dishes travel in the menus, not here.
  */
 import { create } from 'zustand';
-import { api } from '@/lib/api-client';
+import { catalogueCalls as api } from '@/lib/api-client/catalogue';
 import {
   NO_SWITCHES,
   switchesFromAnswer,

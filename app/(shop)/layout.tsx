@@ -4,16 +4,14 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { SessionNotice } from '@/components/auth/session-notice';
 import { CatalogueSeed } from '@/components/layout/catalogue-seed';
-import { CookieConsent } from '@/components/layout/cookie-consent';
+import { AfterIdle } from '@/components/layout/after-idle';
 import { OrderModeSync } from '@/components/layout/order-mode-sync';
 import { Overlays } from '@/components/layout/overlays';
-import { ServiceWorker } from '@/components/layout/service-worker';
 import { Shell } from '@/components/pwa/shell';
 import { CatalogueWatch } from '@/components/pwa/catalogue-watch';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TagManager } from '@/components/layout/tag-manager';
-import { PwaStart } from '@/components/pwa/pwa-start';
 import { PwaStatus } from '@/components/pwa/pwa-status';
 import { siteConfig, siteRoot } from '@/lib/config/site';
 import { getOffers, getSettings } from '@/lib/data/restaurant';
@@ -129,10 +127,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <SiteFooter />
           <SessionNotice />
           <Overlays />
-          <CookieConsent />
-          <ServiceWorker />
+          <AfterIdle />
           <CatalogueWatch />
-          <PwaStart />
           <PwaStatus />
           <TagManager />
           <Shell />

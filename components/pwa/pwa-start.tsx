@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { whenIdle } from '@/lib/browser/idle';
 import { appleInstall, isStandalone } from '@/lib/pwa/install-rules';
 import { readFlag, STORAGE_KEYS } from '@/lib/browser/storage-keys';
-import { captureInstallPrompt } from '@/stores/install-prompt';
 
 const InstallBanner = dynamic(() => import('./install-banner').then((m) => m.InstallBanner), {
   ssr: false,
@@ -13,10 +12,6 @@ const InstallBanner = dynamic(() => import('./install-banner').then((m) => m.Ins
 
 /** How long the idle moment may be waited for (the banner's 15 s count starts then). */
 const IDLE_TIMEOUT_MS = 3_000;
-
-// Chromium may offer installation before the page hydrates: listen as soon as this module runs,
-// with the layout's first scripts (stores/install-prompt.ts).
-if (typeof window !== 'undefined') captureInstallPrompt();
 
 /** Whether an install banner could ever show in this browser: if not, its code is not loaded. */
 function mayOfferInstall(): boolean {
@@ -29,7 +24,9 @@ function mayOfferInstall(): boolean {
 /**
  * What the app does at start beyond the pages (docs/product.md#pwa-and-shell), once the browser
  * is idle so none of it weighs on the first paint (ADR 10): the storage hygiene
- * (lib/pwa/storage-hygiene.ts) and the install banner, each loaded only then.
+ * (lib/pwa/storage-hygiene.ts) and the install banner, each loaded only then. Itself loaded
+ * after idle (components/layout/idle-parts.tsx); the install prompt is caught before that
+ * (components/layout/after-idle.tsx).
  */
 export function PwaStart() {
   const [offerInstall, setOfferInstall] = useState(false);

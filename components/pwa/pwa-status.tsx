@@ -2,14 +2,15 @@
 
 import { ChunkRecovery } from './chunk-recovery';
 import { OfflineNotice } from './offline-notice';
-import { UpdateBanner } from './update-banner';
 
-/** What the service worker side shows on every page: offline, a new version, a lost script. */
+/**
+ * What the service worker side shows on every page from the start: offline, a lost script. The
+ * update banner comes once the page is idle (components/layout/idle-parts.tsx).
+ */
 export function PwaStatus() {
   return (
     <>
       <OfflineNotice />
-      <UpdateBanner />
       <ChunkRecovery />
     </>
   );
