@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutFlow } from '@/components/checkout/checkout-flow';
-import { assertTab } from '@/lib/checkout/forms';
+import { assertTab } from '@/lib/checkout/steps';
 import { RESTAURANT } from '@/server/db/seed/restaurant';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';
