@@ -60,20 +60,21 @@ export function useCheckoutTab(enabled: boolean): TabNavigation {
     [router],
   );
 
+  // The first tab needs no guard: its arrival re-runs the check only for a tab that waits for it
+  // (running it again would ask the router for the same URL a second time).
+  const decided = loaded || (isTab(requested) ? requested : tab) === 'type';
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !decided) return;
     const wanted = isTab(requested) ? requested : useCheckoutStore.getState().tab;
-    if (wanted !== 'type' && !guard) return; // decided once the guard loads
     const allowed = guard ? guard(wanted, readProgress()) : wanted;
     useCheckoutStore.getState().setTab(allowed);
     if (allowed !== requested) router.replace(`/checkout?tab=${allowed}`, { scroll: false });
-  }, [enabled, requested, router, loaded]);
+  }, [enabled, requested, router, decided]);
 
   const index = TABS.indexOf(tab);
-  const wanted = isTab(requested) ? requested : tab;
   return {
     tab,
-    decided: loaded || wanted === 'type',
+    decided,
     goTo,
     next: () => goTo(TABS[Math.min(index + 1, TABS.length - 1)]),
     previous: () => goTo(TABS[Math.max(index - 1, 0)]),

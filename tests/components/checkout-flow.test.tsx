@@ -11,6 +11,7 @@ import { useLocationStore } from '@/stores/location';
 import { useUiStore } from '@/stores/ui';
 import {
   address,
+  loadCheckoutScripts,
   mockApi,
   polyfillDialog,
   renderWithMessages,
@@ -32,6 +33,7 @@ function start(tab: string | null = null) {
 }
 
 beforeAll(polyfillDialog);
+beforeAll(loadCheckoutScripts);
 beforeEach(() => {
   vi.setSystemTime(WEDNESDAY_NOON);
   resetStores();
