@@ -1,112 +1,22 @@
 /**
  * The checkout in progress (docs/product.md#checkout): the tab, the forms, the attempt's `local_id`
  * and the last order placed (read by /success), saved under `comptoir-checkout` and checked on
- * load. `local_id` is made once per attempt and kept across retries: the server stores one order
+ * load (stores/checkout-saved.ts, loaded only when a checkout was saved: ADR 50). `local_id` is made once per attempt and kept across retries: the server stores one order
  * per local_id, so a retry after a lost answer never doubles the order.
  */
-import { z } from 'zod';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import {
-  deliveryValuesSchema,
-  EMPTY_DELIVERY,
-  EMPTY_PERSONAL,
-  paymentSchema,
-  TABS,
-  type CheckoutTab,
-  type DeliveryForm,
-  type PaymentForm,
-  type PersonalForm,
-} from '@/lib/checkout/forms';
+import { NO_CARD, type CardState } from '@/lib/checkout/card';
+import type { DeliveryForm, PaymentForm, PersonalForm } from '@/lib/checkout/forms';
+import { EMPTY_DELIVERY, EMPTY_PERSONAL, type CheckoutTab } from '@/lib/checkout/steps';
 import { useCartStore } from './cart';
+import type { PlacedOrder, SavedCheckout as Saved } from './checkout-saved';
 import type { PersistedStore } from './hydrated';
 import { useLocationStore } from './location';
 import { validatedPersist } from './persisted';
 
 export const CHECKOUT_KEY = 'comptoir-checkout';
-
-const cents = z.number().int();
-
-// A half-filled personal form is saved too: any short strings, validated on submit.
-const draftPersonalSchema = z.object({
-  first_name: z.string().max(100),
-  last_name: z.string().max(100),
-  email: z.string().max(254),
-  phone: z.string().max(40),
-});
-
-const placedOrderSchema = z.object({
-  id: z.number().int().positive(),
-  lines: z.array(
-    z.object({
-      name: z.string(),
-      quantity: z.number().int(),
-      options: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
-      note: z.string(),
-      totalCents: cents,
-    }),
-  ),
-  freeItems: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
-  totals: z.object({
-    subtotal: cents,
-    discount: cents,
-    delivery: cents,
-    tax: cents,
-    total: cents,
-  }),
-  mode: z.enum(['pickup', 'delivery']),
-  /** null for "as soon as possible". */
-  slot: z.object({ date: z.string(), label: z.string() }).nullable(),
-  address: z.string().nullable(),
-  method: z.enum(['cash', 'card']),
-  // Optional within version 1: a saved order without them loads with none (a guest's).
-  /** Who ordered, as sent: the sign-up offered to a guest starts from it. */
-  customer: draftPersonalSchema.nullable().default(null),
-  /** The account the order was placed under; null for a guest order. */
-  userId: z.number().int().positive().nullable().default(null),
-  /** The order key POST answered (lib/api/order-status.ts `orderKeySchema`): opens its page. */
-  key: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,100}$/)
-    .nullable()
-    .default(null),
-});
-export type PlacedOrder = z.infer<typeof placedOrderSchema>;
-
-/**
- * The card provider's state (docs/contract.md#card-payment-flow): the intent the Payment Element
- * confirms, its amount in cents and the local_id it was made for (the server binds an intent to
- * one order).
- */
-const cardSchema = z.object({
-  client_secret: z.string().max(300).nullable(),
-  customer_id: z.string().max(100).nullable(),
-  payment_intent_id: z.string().max(100).nullable(),
-  amount: cents.nullable(),
-  local_id: z.uuid().nullable(),
-});
-export type CardState = z.infer<typeof cardSchema>;
-export const NO_CARD: CardState = {
-  client_secret: null,
-  customer_id: null,
-  payment_intent_id: null,
-  amount: null,
-  local_id: null,
-};
-
-const savedSchema = z.object({
-  tab: z.enum(TABS),
-  personal: draftPersonalSchema,
-  delivery: deliveryValuesSchema,
-  payment: paymentSchema,
-  // Optional within version 1: a saved checkout without it starts with no intent.
-  card: cardSchema.default(NO_CARD),
-  localId: z.uuid().nullable(),
-  lastOrder: placedOrderSchema.nullable(),
-  // Optional within version 1: a saved checkout without it holds the diner's own choice of time.
-  scheduleForced: z.boolean().default(false),
-});
-type Saved = z.infer<typeof savedSchema>;
+export { NO_CARD, type CardState, type PlacedOrder };
 
 export interface CheckoutState extends Saved {
   setTab: (tab: CheckoutTab) => void;
@@ -195,8 +105,7 @@ export const useCheckoutStore = create<CheckoutState>()(
     validatedPersist<CheckoutState, Saved>(
       CHECKOUT_KEY,
       1,
-      // The checkout's own scripts need zod for their forms anyway.
-      () => Promise.resolve(savedSchema),
+      () => import('./checkout-saved').then((m) => m.savedCheckoutSchema),
       ({ tab, personal, delivery, payment, card, localId, lastOrder, scheduleForced }) => ({
         tab,
         personal,

@@ -14,7 +14,7 @@ import { OrderingPaused, useOrderingStatus } from './ordering-paused';
 import type { StepProps } from './step-props';
 import { useAccountPrefill } from './use-account-prefill';
 import { TypeStep } from './type-step';
-import type { CheckoutTab } from '@/lib/checkout/forms';
+import type { CheckoutTab } from '@/lib/checkout/steps';
 
 /**
  * The steps after the first, with react-hook-form and its resolvers, are not in the page's first
@@ -48,7 +48,7 @@ const STEPS: Record<CheckoutTab, React.ComponentType<StepProps>> = {
 
 /**
  * The five-tab checkout (docs/product.md#checkout): waits for the saved cart and forms before
- * showing.
+ * showing, and on a later tab for the guard that says whether it may open.
  */
 export function CheckoutFlow() {
   const t = useTranslations('checkout');
@@ -63,13 +63,12 @@ export function CheckoutFlow() {
     if (shown) void Promise.all([loadPersonal(), loadDelivery(), loadPayment()]);
   }, [shown]);
 
-  if (!hydrated) {
-    return (
-      <p role="status" className="py-10 text-center text-neutral-600">
-        {t('loading')}
-      </p>
-    );
-  }
+  const loading = (
+    <p role="status" className="py-10 text-center text-neutral-600">
+      {t('loading')}
+    </p>
+  );
+  if (!hydrated) return loading;
   if (empty) {
     return (
       <div className="rounded-2xl bg-cream p-6 text-center">
@@ -84,6 +83,8 @@ export function CheckoutFlow() {
       </div>
     );
   }
+  // A later tab waits for the guard's rules, loaded beside the saved cart's (use-checkout-tab.ts).
+  if (!nav.decided) return loading;
   const Step = STEPS[nav.tab];
   return (
     <div className="mx-auto max-w-xl space-y-5" data-testid="checkout">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { TABS, type CheckoutTab } from '@/lib/checkout/forms';
+import { TABS, type CheckoutTab } from '@/lib/checkout/steps';
 
 /**
  * Where the diner is among the five tabs: an ordered list, the current step marked with

@@ -8,7 +8,8 @@ import { useCheckoutStore } from '@/stores/checkout';
 import { useLocationStore } from '@/stores/location';
 import type { StepProps } from './step-props';
 import { Field, PRIMARY_BUTTON } from './field';
-import { PERSONAL_FIELDS, personalSchema, type PersonalForm } from '@/lib/checkout/forms';
+import { personalSchema, type PersonalForm } from '@/lib/checkout/forms';
+import { PERSONAL_FIELDS } from '@/lib/checkout/steps';
 
 /**
  * Copies the located address into the delivery form (docs/product.md#transitions), keeping

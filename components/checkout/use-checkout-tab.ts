@@ -1,14 +1,18 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect } from 'react';
-import { allowedTab } from '@/lib/checkout/progress';
-import { assertTab, TABS, type CheckoutTab } from '@/lib/checkout/forms';
+import { useCallback, useEffect, useState } from 'react';
+import { assertTab, TABS, type CheckoutTab } from '@/lib/checkout/steps';
 import { readProgress } from '@/stores/checkout-summary';
 import { useCheckoutStore } from '@/stores/checkout';
 
 export interface TabNavigation {
   tab: CheckoutTab;
+  /**
+   * False while a later tab is asked for and the guard that decides whether it may open is not
+   * loaded yet: the flow keeps saying it is loading instead of showing a tab it may take back.
+   */
+  decided: boolean;
   /** Opens a tab by name; an unknown name throws 'Invalid tab' (docs/product.md#tabs). */
   goTo: (name: string) => void;
   next: () => void;
@@ -19,6 +23,20 @@ const isTab = (name: string | null): name is CheckoutTab =>
   name !== null && (TABS as readonly string[]).includes(name);
 
 /**
+ * The guard reads the forms by their zod rules, which are not in the first step's scripts (ADR
+ * 50): loaded as the flow mounts, beside the saved cart's check. The first tab needs no guard.
+ */
+type Guard = typeof import('@/lib/checkout/progress').allowedTab;
+let guard: Guard | null = null;
+/** Scripts that do not arrive (offline, a new build) leave the diner the first tab. */
+const firstTabOnly: Guard = () => 'type';
+const loadGuard = () =>
+  import('@/lib/checkout/progress').then(
+    (m) => (guard = m.allowedTab),
+    () => (guard = firstTabOnly),
+  );
+
+/**
  * The current tab, kept in the store and in the URL (`/checkout?tab=personal`) so back, forward
  * and reload keep the diner's place. A tab in the URL whose earlier forms are incomplete (or an
  * unknown one, typed by hand) falls back to the first incomplete tab instead of failing.
@@ -27,6 +45,10 @@ export function useCheckoutTab(enabled: boolean): TabNavigation {
   const router = useRouter();
   const requested = useSearchParams().get('tab');
   const tab = useCheckoutStore((s) => s.tab);
+  const [loaded, setLoaded] = useState(guard !== null);
+  useEffect(() => {
+    if (!loaded) void loadGuard().then(() => setLoaded(true));
+  }, [loaded]);
 
   const goTo = useCallback(
     (name: string) => {
@@ -38,17 +60,21 @@ export function useCheckoutTab(enabled: boolean): TabNavigation {
     [router],
   );
 
+  // The first tab needs no guard: its arrival re-runs the check only for a tab that waits for it
+  // (running it again would ask the router for the same URL a second time).
+  const decided = loaded || (isTab(requested) ? requested : tab) === 'type';
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !decided) return;
     const wanted = isTab(requested) ? requested : useCheckoutStore.getState().tab;
-    const allowed = allowedTab(wanted, readProgress());
+    const allowed = guard ? guard(wanted, readProgress()) : wanted;
     useCheckoutStore.getState().setTab(allowed);
     if (allowed !== requested) router.replace(`/checkout?tab=${allowed}`, { scroll: false });
-  }, [enabled, requested, router]);
+  }, [enabled, requested, router, decided]);
 
   const index = TABS.indexOf(tab);
   return {
     tab,
+    decided,
     goTo,
     next: () => goTo(TABS[Math.min(index + 1, TABS.length - 1)]),
     previous: () => goTo(TABS[Math.max(index - 1, 0)]),

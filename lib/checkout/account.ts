@@ -4,7 +4,8 @@
  * details they already typed.
  */
 import type { User } from '@/lib/api/auth';
-import { PERSONAL_FIELDS, type PersonalForm } from './forms';
+import type { PersonalForm } from './forms';
+import { PERSONAL_FIELDS } from './steps';
 
 /**
  * The personal form with its empty fields filled from the account: what the diner typed in this

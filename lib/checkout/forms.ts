@@ -1,22 +1,15 @@
 /**
- * The checkout's forms (docs/product.md#validation) as zod schemas, and the five
- * tabs. Error messages are keys of `checkout.errors` in messages/fr.json, worded by the fields. Shared by the store (saved values are checked on load), the
- * steps (react-hook-form resolvers) and the tab guard (which forms are complete).
+ * The checkout's forms (docs/product.md#validation) as zod schemas. Error messages are keys of
+ * `checkout.errors` in messages/fr.json, worded by the fields. Shared by the saved checkout's
+ * check (stores/checkout-saved.ts), the steps (react-hook-form resolvers) and the tab guard
+ * (which forms are complete); all load after the first step (ADR 50), the tabs and empty values
+ * are in ./steps.ts.
  */
 import { z } from 'zod';
 import { emailField, nameField, phoneField } from '@/lib/api/person';
 import { placeMismatch, type Place } from '@/lib/domain/address-match';
 import type { OrderMode } from '@/lib/domain/cart-types';
 import { normalize } from '@/lib/domain/search';
-
-export const TABS = ['type', 'personal', 'delivery', 'payment', 'confirmation'] as const;
-export type CheckoutTab = (typeof TABS)[number];
-
-/** An unknown tab name is an error, never a silent fallback (docs/product.md#tabs). */
-export function assertTab(name: string): CheckoutTab {
-  if (!(TABS as readonly string[]).includes(name)) throw new Error('Invalid tab');
-  return name as CheckoutTab;
-}
 
 export const personalSchema = z.object({
   first_name: nameField('firstNameRequired', 'tooLong'),
@@ -25,7 +18,6 @@ export const personalSchema = z.object({
   phone: phoneField('phoneRequired', 'phoneInvalid'),
 });
 export type PersonalForm = z.infer<typeof personalSchema>;
-export const PERSONAL_FIELDS = ['first_name', 'last_name', 'email', 'phone'] as const;
 
 export const deliveryValuesSchema = z.object({
   address: z.string().max(300),
@@ -89,14 +81,3 @@ export const paymentSchema = z.object({
   failed: z.boolean(),
 });
 export type PaymentForm = z.infer<typeof paymentSchema>;
-
-export const EMPTY_PERSONAL: PersonalForm = { first_name: '', last_name: '', email: '', phone: '' };
-export const EMPTY_DELIVERY: DeliveryForm = {
-  address: '',
-  city: '',
-  postal_code: '',
-  country: 'France',
-  is_scheduled: false,
-  delivery_date: '',
-  delivery_time_range: '',
-};

@@ -9,13 +9,12 @@ import type { AdvanceResult } from '@/lib/domain/delivery';
 import {
   deliverySchema,
   personalSchema,
-  TABS,
-  type CheckoutTab,
   type DeliveryForm,
   type LocatedAddress,
   type PaymentForm,
   type PersonalForm,
 } from './forms';
+import { TABS, type CheckoutTab } from './steps';
 
 export interface ProgressSources {
   chosen: boolean;

@@ -286,3 +286,16 @@ export function figure(label: string): string {
       : screen.queryByText(label, { selector: 'dt' })?.nextElementSibling;
   return (element?.textContent ?? '').replace(/\s/g, ' ');
 }
+
+/**
+ * The checkout's tab guard and later steps, which load by import() (ADR 50), compiled before the
+ * tests: a test's one-second wait for what they show is not the first compile's, on a busy machine.
+ */
+export async function loadCheckoutScripts() {
+  await Promise.all([
+    import('@/lib/checkout/progress'),
+    import('@/components/checkout/personal-step'),
+    import('@/components/checkout/delivery-step'),
+    import('@/components/checkout/payment-step'),
+  ]);
+}

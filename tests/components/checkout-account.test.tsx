@@ -15,6 +15,7 @@ import {
   seedLine,
   WEDNESDAY_NOON,
   CAMILLE,
+  loadCheckoutScripts,
 } from './cart-fixtures';
 import { nav, resetNavigation } from './navigation-mock';
 
@@ -70,6 +71,7 @@ function open(tab: 'personal' | 'payment') {
 }
 
 beforeAll(polyfillDialog);
+beforeAll(loadCheckoutScripts);
 beforeEach(() => {
   vi.setSystemTime(WEDNESDAY_NOON);
   resetStores();

@@ -13,6 +13,7 @@ import {
   seedLine,
   WEDNESDAY_NOON,
   setUpPaymentTab,
+  loadCheckoutScripts,
 } from './cart-fixtures';
 import { nav } from './navigation-mock';
 
@@ -85,6 +86,7 @@ async function chooseCard() {
 }
 
 beforeAll(polyfillDialog);
+beforeAll(loadCheckoutScripts);
 beforeEach(() => {
   vi.setSystemTime(WEDNESDAY_NOON);
   vi.stubEnv('NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY', 'pk_test_composants');

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutFlow } from '@/components/checkout/checkout-flow';
-import { assertTab } from '@/lib/checkout/forms';
+import { assertTab } from '@/lib/checkout/steps';
 import { RESTAURANT } from '@/server/db/seed/restaurant';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';
@@ -11,6 +11,7 @@ import { useLocationStore } from '@/stores/location';
 import { useUiStore } from '@/stores/ui';
 import {
   address,
+  loadCheckoutScripts,
   mockApi,
   polyfillDialog,
   renderWithMessages,
@@ -32,6 +33,7 @@ function start(tab: string | null = null) {
 }
 
 beforeAll(polyfillDialog);
+beforeAll(loadCheckoutScripts);
 beforeEach(() => {
   vi.setSystemTime(WEDNESDAY_NOON);
   resetStores();

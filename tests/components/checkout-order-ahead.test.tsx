@@ -16,6 +16,7 @@ import {
   seededMenus,
   seedLine,
   CAMILLE,
+  loadCheckoutScripts,
 } from './cart-fixtures';
 import { nav, resetNavigation } from './navigation-mock';
 
@@ -56,6 +57,7 @@ const minutesPass = (minutes: number) =>
   });
 
 beforeAll(polyfillDialog);
+beforeAll(loadCheckoutScripts);
 beforeEach(() => {
   // The clock moves only when a test says so (useMinute ticks on setInterval); the fake clock
   // still follows real time, so that Testing Library's waitFor keeps polling.

@@ -17,6 +17,7 @@ import {
   WEDNESDAY_NOON,
   CAMILLE,
   setUpPaymentTab,
+  loadCheckoutScripts,
 } from './cart-fixtures';
 import { nav } from './navigation-mock';
 
@@ -55,6 +56,7 @@ async function placeAs(id: number) {
 }
 
 beforeAll(polyfillDialog);
+beforeAll(loadCheckoutScripts);
 beforeEach(() => {
   vi.setSystemTime(WEDNESDAY_NOON);
   setUpPaymentTab();

@@ -10,6 +10,7 @@ import {
   renderWithMessages,
   WEDNESDAY_NOON,
   setUpPaymentTab,
+  loadCheckoutScripts,
 } from './cart-fixtures';
 import { nav } from './navigation-mock';
 
@@ -22,6 +23,7 @@ const ON_PLACE =
   'Les commandes sont momentanément suspendues : notre service ne répond pas. Votre panier est conservé : réessayez dans quelques minutes, votre commande ne sera pas enregistrée deux fois.';
 
 beforeAll(polyfillDialog);
+beforeAll(loadCheckoutScripts);
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: WEDNESDAY_NOON });
   setUpPaymentTab();

@@ -4,7 +4,7 @@
  * afresh, as a page does.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_DELIVERY } from '@/lib/checkout/forms';
+import { EMPTY_DELIVERY } from '@/lib/checkout/steps';
 import { seedLine } from '../unit/domain-cart-fixtures';
 import { detailsOf, lastOrderOf, MARIE, TOKEN } from './auth-fixtures';
 import { address } from './cart-fixtures';
@@ -113,6 +113,117 @@ describe('the menus loaded by the catalogue store', () => {
     menu.categories.at(-1).items.at(-1).item_price.price_pickup = 'gratuit';
     await expect(parseMenusInSlices(raw)).rejects.toThrow();
     await expect(parseMenusInSlices({ status: 'success', payload: 'menus' })).rejects.toThrow();
+  });
+});
+
+describe('the saved checkout (stores/checkout-saved.ts, loaded only when one was saved)', () => {
+  const LOCAL_ID = '6f1c2a4e-8b3d-4e5f-9a7b-1c2d3e4f5a6b';
+  const delivery = {
+    ...EMPTY_DELIVERY,
+    address: '12 rue des Lilas',
+    city: 'Lyon',
+    postal_code: '69003',
+  };
+  const savedCheckout = {
+    tab: 'delivery',
+    personal: detailsOf(MARIE),
+    delivery,
+    payment: { method: 'cash', failed: false },
+    card: {
+      client_secret: null,
+      customer_id: 'cus_marie',
+      payment_intent_id: null,
+      amount: null,
+      local_id: null,
+    },
+    localId: LOCAL_ID,
+    lastOrder: lastOrderOf(MARIE),
+    scheduleForced: false,
+  };
+  const EMPTY_CHECKOUT = {
+    tab: 'type',
+    personal: { first_name: '', last_name: '', email: '', phone: '' },
+    delivery: EMPTY_DELIVERY,
+    payment: { method: 'cash', failed: false },
+    localId: null,
+    lastOrder: null,
+  };
+
+  /** A fresh checkout page: the cart and the checkout read back. */
+  async function checkoutPage(checkout: string) {
+    localStorage.setItem(CART_KEY, saved(savedCart));
+    localStorage.setItem('comptoir-checkout', checkout);
+    vi.resetModules();
+    const { useCheckoutStore } = await import('@/stores/checkout');
+    const { useCartStore } = await import('@/stores/cart');
+    await Promise.all([hydrated(useCheckoutStore), hydrated(useCartStore)]);
+    return { checkout: useCheckoutStore.getState(), cart: useCartStore.getState() };
+  }
+
+  it('comes back as it was saved, the diner’s details filled', async () => {
+    const { checkout } = await checkoutPage(saved(savedCheckout));
+    expect(checkout).toMatchObject(savedCheckout);
+  });
+
+  it('loads the older shape of version 1: no intent, no forced time, a guest’s last order', async () => {
+    const older: Partial<typeof savedCheckout> = { ...savedCheckout };
+    delete older.card;
+    delete older.scheduleForced;
+    const olderOrder: Partial<ReturnType<typeof lastOrderOf>> = lastOrderOf(MARIE);
+    delete olderOrder.customer;
+    delete olderOrder.userId;
+    delete olderOrder.key;
+    const { checkout } = await checkoutPage(saved({ ...older, lastOrder: olderOrder }));
+    expect(checkout).toMatchObject({ ...older, lastOrder: olderOrder, scheduleForced: false });
+    expect(checkout.card).toEqual({
+      client_secret: null,
+      customer_id: null,
+      payment_intent_id: null,
+      amount: null,
+      local_id: null,
+    });
+    expect(checkout.lastOrder).toMatchObject({ customer: null, userId: null, key: null });
+  });
+
+  const GARBAGE: [string, string][] = [
+    ['unreadable JSON', '{"state": {"tab": "deli'],
+    ['an unknown tab', saved({ ...savedCheckout, tab: 'dessert' })],
+    [
+      'a form of the wrong shape',
+      saved({ ...savedCheckout, delivery: { ...delivery, is_scheduled: 'oui' } }),
+    ],
+    [
+      'a personal form too long',
+      saved({ ...savedCheckout, personal: { ...detailsOf(MARIE), email: 'a'.repeat(300) } }),
+    ],
+    ['a local_id that is no uuid', saved({ ...savedCheckout, localId: 'abc' })],
+    [
+      'a last order with a text id',
+      saved({ ...savedCheckout, lastOrder: { ...lastOrderOf(MARIE), id: '12' } }),
+    ],
+    ['another version', saved(savedCheckout, 2)],
+    ['a string', JSON.stringify('checkout')],
+    ['null', 'null'],
+  ];
+
+  it.each(GARBAGE)('saved as %s is dropped, the cart kept', async (_case, raw) => {
+    const { checkout, cart } = await checkoutPage(raw);
+    expect(checkout).toMatchObject(EMPTY_CHECKOUT);
+    expect(cart.lines).toEqual(savedCart.lines);
+  });
+
+  it('with nothing saved, starts empty without loading its check', async () => {
+    vi.resetModules();
+    let checked = false;
+    vi.doMock('@/stores/checkout-saved', async (original) => {
+      checked = true;
+      return original();
+    });
+    const { useCheckoutStore } = await import('@/stores/checkout');
+    await hydrated(useCheckoutStore);
+    vi.doUnmock('@/stores/checkout-saved');
+    expect(useCheckoutStore.getState()).toMatchObject(EMPTY_CHECKOUT);
+    expect(checked).toBe(false);
   });
 });
 

@@ -30,6 +30,7 @@ import {
   WEDNESDAY_NOON,
   CAMILLE,
   setUpPaymentTab,
+  loadCheckoutScripts,
 } from './cart-fixtures';
 import { installDialogPolyfill, json, mockLocationsApi } from './location-fixtures';
 
@@ -57,6 +58,8 @@ const tooMany = (message: string, seconds: number) => () =>
     { status: 'error', data: { message } },
     { status: 429, headers: { 'retry-after': String(seconds) } },
   );
+
+beforeAll(loadCheckoutScripts);
 
 describe('a 429 at checkout', () => {
   beforeAll(polyfillDialog);

@@ -4,12 +4,12 @@
  * over the import graph, here rather than ESLint's `import/no-cycle`, which would add much of a
  * lint's time.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { resolved, ROOT } from '../support/import-paths';
 
-const ROOT = process.cwd();
 const FOLDERS = [
   'app',
   'components',
@@ -21,7 +21,6 @@ const FOLDERS = [
   'scripts',
 ];
 const SOURCE = /\.(ts|tsx|mjs)$/;
-const ENDINGS = ['', '.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx'];
 
 // tests/unit/layers.test.ts adds and removes a scratch folder in lib/ meanwhile: a folder or
 // a file gone between listing and reading counts as empty.
@@ -39,20 +38,6 @@ function sourceFiles(folder: string): string[] {
     if (entry.isDirectory()) return sourceFiles(full);
     return SOURCE.test(entry.name) ? [full] : [];
   });
-}
-
-/** The project file an import names, or null for a package. */
-function resolved(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/')
-    ? path.join(ROOT, specifier.slice(2))
-    : specifier.startsWith('.')
-      ? path.resolve(path.dirname(from), specifier)
-      : null;
-  if (base === null) return null;
-  const file = ENDINGS.map((ending) => base + ending).find(
-    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
-  );
-  return file ?? null;
 }
 
 function importGraph(files: string[]): Map<string, string[]> {
