@@ -113,6 +113,16 @@ export function machineLine(): string {
   return `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'CPU'}), load average ${one.toFixed(1)} (1 min) / ${five.toFixed(1)} (5 min), ${new Date().toISOString().slice(0, 16)}Z`;
 }
 
+/**
+ * What a section says of the machine's other work, from its load when `startLoad` was read
+ * (os.loadavg()'s minute): shared when the load reached the core count, else nothing else ran.
+ */
+export function loadWords(startLoad: number, sharedWords: string): string {
+  return startLoad >= os.cpus().length
+    ? `The machine was shared with other engineers’ builds and tests during the run: ${sharedWords}.`
+    : 'The load at the start was under the core count: no other build or test ran beside it.';
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const run = promisify(execFile);

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { menusResponseSchema } from '@/lib/api/schemas';
 import { killGroup, ROOT, waitForUrl } from '../ops/processes';
-import { machineLine } from './cluster-setup';
+import { loadWords, machineLine } from './cluster-setup';
 import { lighthouseTraced } from './lighthouse';
 import { apiRoot, site, startPair } from './local-pair';
 import { quantile } from './order-load';
@@ -103,6 +103,7 @@ function rows(targets: Target[], floorTarget: Target): string[] {
 
 export async function floorFigures(): Promise<string> {
   const startedWith = machineLine();
+  const startLoad = os.loadavg()[0];
   const dir = mkdtempSync(path.join(os.tmpdir(), 'comptoir-bench-floor-'));
   const pair = await startPair(path.join(dir, 'pglite'));
   let floorServer: ReturnType<typeof spawn> | undefined;
@@ -138,7 +139,7 @@ export async function floorFigures(): Promise<string> {
       FLOOR_HEADING,
       '',
       `Measured by \`npm run bench -- --floor-only\`; machine at the start: ${startedWith}; at the end: ${endedWith}.`,
-      'The machine was shared with other engineers’ builds and tests during the run: the figures were taken under load.',
+      loadWords(startLoad, 'the figures were taken under load'),
       '',
       `Lighthouse 13, mobile, simulated throttling, one run of each target in turn, ${ROUNDS} rounds (ADR 51). Each cell: the`,
       'median, then the spread (lowest–highest) of the runs. First layout: the longest `Layout` event of the page’s',

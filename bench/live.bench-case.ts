@@ -17,7 +17,7 @@ import { setStaffPassword } from '@/server/services/staff/accounts';
 import { nextSlot, payloadFor } from '../tests/support/order-payload';
 import { serverFilesBesideBundle } from './api-server';
 import { boardRestarts, RESTARTS, restartTable } from './board-restarts';
-import { machineLine } from './cluster-setup';
+import { loadWords, machineLine } from './cluster-setup';
 import {
   aroundCrowd,
   groupRssMb,
@@ -128,6 +128,7 @@ function memoryTable(rows: MemoryRow[], opened: number) {
 
 export async function liveFigures(): Promise<string> {
   const startedWith = machineLine();
+  const startLoad = os.loadavg()[0];
   const single = await oneMachine();
   const missing = await clusterMissing();
   const cluster = missing ? null : await acrossCluster({ moves: MOVES, warmUp: WARM_UP }, CROWD);
@@ -162,7 +163,7 @@ export async function liveFigures(): Promise<string> {
     LIVE_HEADING,
     '',
     `Measured by \`npm run bench -- --live-only\`; machine at the start: ${startedWith}; at the end: ${endedWith}.`,
-    'The machine was shared with other engineers’ builds and tests during the run: read the tails with that in mind.',
+    loadWords(startLoad, 'read the tails with that in mind'),
     '',
     `### A kitchen move to the diner’s stream, alone and with ${thousand} other diners’ streams open`,
     '',
