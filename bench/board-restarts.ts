@@ -8,7 +8,7 @@ import { followStream } from '@/lib/kitchen/stream';
 import { killGroup, startApi } from '../ops/processes';
 import { move } from './live-clients';
 import { apiRoot, site } from './local-pair';
-import { quantile } from './order-load';
+import { median } from './order-load';
 
 export const RESTARTS = 5;
 
@@ -125,11 +125,6 @@ export async function boardRestarts(
   return runs;
 }
 
-const median = (list: number[]) =>
-  quantile(
-    [...list].sort((a, b) => a - b),
-    0.5,
-  );
 const s = (ms: number) => (ms / 1000).toFixed(2);
 
 export function restartTable(runs: Restart[]): string[] {

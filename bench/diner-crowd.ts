@@ -5,11 +5,12 @@
  * streams than the API allows one; and the memory of a server's processes, as Linux counts it.
  */
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { Database } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { orderKeyHash } from '@/server/services/orders/ownership';
+import { groupMembers } from '../ops/processes';
 
 export interface CrowdOrder {
   id: number;
@@ -126,19 +127,7 @@ export function processRssMb(pid: number): number {
 
 /** The resident memory of every process of group `pgid` (a server and its launcher), in megabytes. */
 export function groupRssMb(pgid: number): number {
-  let mb = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      // The command name, in parentheses, may hold spaces: the fields after it are split.
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === pgid) {
-        mb += processRssMb(Number(pid));
-      }
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return mb;
+  return groupMembers(pgid).reduce((mb, member) => mb + processRssMb(member.pid), 0);
 }
 
 export interface MemoryRow {

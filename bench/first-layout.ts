@@ -9,17 +9,7 @@
  */
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../ops/chromium';
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ts: number;
-  dur?: number;
-  ph: string;
-  pid: number;
-  tid: number;
-  args?: { frame?: string; data?: { frame?: string } };
-}
+import { beforeFirstPaint, type TraceEvent } from './lighthouse';
 
 interface Run {
   fontLookups: number;
@@ -95,15 +85,7 @@ async function load(url: string, slowNetwork: boolean): Promise<Run> {
     const buffer = await browser.stopTracing();
     const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
     const fcpEvent = events.find((e) => e.name === 'firstContentfulPaint');
-    const before = (name: string) =>
-      events.filter(
-        (e) =>
-          e.name === name &&
-          e.ph === 'X' &&
-          fcpEvent &&
-          e.pid === fcpEvent.pid &&
-          e.ts <= fcpEvent.ts,
-      );
+    const before = (name: string) => beforeFirstPaint(events, name);
     // The renderer's font matching (Blink's FontCache, and its synchronous calls to the browser
     // process for a family match or a size’s render style, on Linux): the calls over
     // the whole load (the page's text is laid out once, so they do not depend on when the first

@@ -14,7 +14,7 @@ import { killGroup, ROOT, waitForUrl } from '../ops/processes';
 import { loadWords, machineLine } from './cluster-setup';
 import { lighthouseTraced } from './lighthouse';
 import { apiRoot, site, startPair } from './local-pair';
-import { quantile } from './order-load';
+import { median } from './order-load';
 import { firstLoadJs } from './served';
 
 export const FLOOR_HEADING = '## Against the floor app (alternating)';
@@ -74,7 +74,6 @@ interface Target {
 }
 
 const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
-const median = (list: number[]) => quantile(sorted(list), 0.5);
 const spread = (list: number[], digits: number) => {
   const s = sorted(list);
   return `${s[0].toFixed(digits)}–${s[s.length - 1].toFixed(digits)}`;

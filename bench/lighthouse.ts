@@ -177,13 +177,28 @@ async function lighthouseWithSaved(site: string, route: string, saved: Record<st
   }
 }
 
-/** A Chromium trace's events, as Lighthouse saves them. */
-interface TraceEvent {
+/** A Chromium trace's events, as Lighthouse (or Playwright's tracing) saves them. */
+export interface TraceEvent {
   name: string;
+  cat?: string;
   ts: number;
   dur?: number;
   ph: string;
   pid: number;
+}
+
+/**
+ * The complete events named `name` of the page's renderer (the one that painted its first
+ * content) up to that paint; none when nothing was painted. Next streams its HTML, so the
+ * renderer's first `Layout` may be of a document not yet parsed (under a millisecond): the first
+ * frame's layout is the longest one before that paint.
+ */
+export function beforeFirstPaint(events: TraceEvent[], name: string): TraceEvent[] {
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!fcp) return [];
+  return events.filter(
+    (e) => e.name === name && e.ph === 'X' && e.pid === fcp.pid && e.ts <= fcp.ts,
+  );
 }
 
 /**
@@ -203,16 +218,7 @@ export function lighthouseTraced(url: string) {
     const trace = JSON.parse(readFileSync(path.join(dir, traceFile), 'utf8')) as
       TraceEvent[] | { traceEvents: TraceEvent[] };
     const events = Array.isArray(trace) ? trace : trace.traceEvents;
-    // The page's renderer: the one that painted its first content. Next streams its HTML, so the
-    // renderer's first `Layout` may be of a document not yet parsed (under a millisecond): the
-    // first frame's layout is the longest one before that paint.
-    const fcp = events.find((e) => e.name === 'firstContentfulPaint');
-    const firstFrameLayout = Math.max(
-      ...events
-        .filter((e) => e.name === 'Layout' && e.ph === 'X' && fcp && e.pid === fcp.pid)
-        .filter((e) => e.ts <= fcp!.ts)
-        .map((e) => e.dur ?? 0),
-    );
+    const firstFrameLayout = Math.max(...beforeFirstPaint(events, 'Layout').map((e) => e.dur ?? 0));
     const scripts = (
       report.audits['resource-summary']?.details?.items as
         { resourceType: string; transferSize: number }[] | undefined

@@ -108,6 +108,14 @@ const latencyRow = (name: string, phases: number[][][], k: number) => {
   return `| ${name} | ${cells.join(' | ')} |`;
 };
 
+/** The cluster's diner streams, in the order live-cluster.ts opens them. */
+const CLUSTER_PATHS = [
+  'cluster over PostgreSQL: move through API 1, the diner’s stream from API 2',
+  'cluster: the diner’s stream through the API balancer (HAProxy → an API)',
+  'cluster: through storefront 2 (→ the API balancer → an API)',
+  'cluster: through the site balancer, as a diner (HAProxy → a storefront → the API balancer → an API)',
+];
+
 /** How many of the crowd were held, and why the others were not. */
 function crowdLine(where: string, crowd: Crowd): string {
   const refused = crowd.failures.length
@@ -134,28 +142,7 @@ export async function liveFigures(): Promise<string> {
   const cluster = missing ? null : await acrossCluster({ moves: MOVES, warmUp: WARM_UP }, CROWD);
   const endedWith = machineLine();
   const clusterRows = cluster
-    ? [
-        latencyRow(
-          'cluster over PostgreSQL: move through API 1, the diner’s stream from API 2',
-          cluster.phases,
-          0,
-        ),
-        latencyRow(
-          'cluster: the diner’s stream through the API balancer (HAProxy → an API)',
-          cluster.phases,
-          1,
-        ),
-        latencyRow(
-          'cluster: through storefront 2 (→ the API balancer → an API)',
-          cluster.phases,
-          2,
-        ),
-        latencyRow(
-          'cluster: through the site balancer, as a diner (HAProxy → a storefront → the API balancer → an API)',
-          cluster.phases,
-          3,
-        ),
-      ]
+    ? CLUSTER_PATHS.map((name, k) => latencyRow(name, cluster.phases, k))
     : [`| cluster | not measured: ${missing} absent | | | | | |`];
   const addresses = Math.ceil(CROWD.size / CROWD.perAddress);
   const thousand = CROWD.size.toLocaleString('en-US');

@@ -208,3 +208,10 @@ export function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
+
+/** The median of `list` in any order, as `quantile` takes it. */
+export const median = (list: readonly number[]): number =>
+  quantile(
+    [...list].sort((a, b) => a - b),
+    0.5,
+  );

@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The project folder: the nearest one above this file with a package.json (bundles move it). */
@@ -144,4 +144,27 @@ export async function killGroup(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => signal('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * The processes of group `pgid` (a server and its launcher) as Linux lists them now, with their
+ * state letter ("Z": a zombie waiting for its parent). Empty where there is no /proc.
+ */
+export function groupMembers(pgid: number): { pid: number; state: string }[] {
+  let names: string[];
+  try {
+    names = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  return names.flatMap((pid) => {
+    try {
+      // "pid (comm) state ppid pgrp …": the command name may hold spaces, so read after it.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return Number(pgrp) === pgid ? [{ pid: Number(pid), state }] : [];
+    } catch {
+      return []; // gone meanwhile
+    }
+  });
 }

@@ -1,8 +1,9 @@
 /**
  * The checkout in progress (docs/product.md#checkout): the tab, the forms, the attempt's `local_id`
  * and the last order placed (read by /success), saved under `comptoir-checkout` and checked on
- * load (stores/checkout-saved.ts, loaded only when a checkout was saved: ADR 50). `local_id` is made once per attempt and kept across retries: the server stores one order
- * per local_id, so a retry after a lost answer never doubles the order.
+ * load (stores/checkout-saved.ts, loaded only when a checkout was saved: ADR 50). `local_id` is
+ * made once per attempt and kept across retries: the server stores one order per local_id, so a
+ * retry after a lost answer never doubles the order.
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';

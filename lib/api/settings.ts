@@ -16,7 +16,7 @@ import {
   type SettingEntry,
 } from './schemas';
 import { DEFAULT_SETTINGS } from './default-settings';
-import { isTimeZone } from './time-zone';
+import { knownTimeZone } from './time-zone';
 
 export { DEFAULT_SETTINGS } from './default-settings';
 
@@ -70,7 +70,7 @@ export function toRestaurantSettings(entries: readonly SettingEntry[]): Restaura
     },
     scheduling: pick(schedulingSettingsSchema, 'scheduling', DEFAULT_SETTINGS.scheduling),
     orders: pick(orderLimitsSettingsSchema, 'orders', DEFAULT_SETTINGS.orders),
-    timezone: isTimeZone(timezone) ? timezone : DEFAULT_SETTINGS.timezone,
+    timezone: knownTimeZone(timezone),
     orders_email: pick(z.email().max(254), 'orders_email', DEFAULT_SETTINGS.orders_email),
     limits: pickLimits(pick),
     legal: readLegal(readSetting(entries, 'legal')),

@@ -8,7 +8,7 @@
 export const DEFAULT_TIME_ZONE = 'Europe/Paris';
 
 /** An IANA zone this runtime knows ("Europe/Paris"); anything else would throw in Intl. */
-export function isTimeZone(value: unknown): value is string {
+function isTimeZone(value: unknown): value is string {
   if (typeof value !== 'string' || value === '') return false;
   try {
     new Intl.DateTimeFormat('fr-FR', { timeZone: value });

@@ -6,7 +6,6 @@
 import type { StaffOrder } from '@/lib/api/staff';
 import { TRANSITIONS, type KitchenActionName } from '@/lib/domain/order-life';
 import { localDate } from '@/lib/domain/kitchen-switches';
-import { zoneFormat } from './zone-format';
 
 export const COLUMNS = ['waiting', 'underWay', 'ready', 'done'] as const;
 export type Column = (typeof COLUMNS)[number];
@@ -65,8 +64,24 @@ export function secondsLeft(order: StaffOrder, now: number): number | null {
   return Math.max(0, Math.ceil((Date.parse(order.accept_before) - now) / 1000));
 }
 
-const CLOCK = { hour: '2-digit', minute: '2-digit' } as const;
-const DAY = { weekday: 'short', day: 'numeric', month: 'short' } as const;
+/** The board's two formats in a zone, made once per zone: the board formats every second. */
+const formatsByZone = new Map<string, { clock: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
+function formatsIn(timeZone: string) {
+  let formats = formatsByZone.get(timeZone);
+  if (!formats) {
+    formats = {
+      clock: new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone }),
+      day: new Intl.DateTimeFormat('fr-FR', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        timeZone,
+      }),
+    };
+    formatsByZone.set(timeZone, formats);
+  }
+  return formats;
+}
 
 /**
  * An instant as the restaurant's clock reads it (`timeZone`, from the day's answer): « 19:40 »
@@ -75,8 +90,9 @@ const DAY = { weekday: 'short', day: 'numeric', month: 'short' } as const;
  */
 export function timeOf(iso: string, now: number, timeZone: string): string {
   const instant = new Date(iso);
-  const time = zoneFormat('fr-FR', CLOCK, timeZone).format(instant);
+  const { clock, day } = formatsIn(timeZone);
+  const time = clock.format(instant);
   return localDate(instant, timeZone) === localDate(new Date(now), timeZone)
     ? time
-    : `${zoneFormat('fr-FR', DAY, timeZone).format(instant)} à ${time}`;
+    : `${day.format(instant)} à ${time}`;
 }

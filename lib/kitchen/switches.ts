@@ -5,9 +5,9 @@
  * mark sold out, and the words it shows. Pure, so the tests hold it without a page.
  */
 import type { SwitchesResponse } from '@/lib/api/kitchen-switches';
-import { frenchTime } from '@/lib/domain/availability';
+import { clockTime } from '@/lib/domain/availability';
+import { otherDay } from '@/lib/domain/order-life';
 import { extraMinutesAt, localDate, pauseAt } from '@/lib/domain/kitchen-switches';
-import { zoneFormat } from './zone-format';
 
 export type Switches = Omit<SwitchesResponse, 'status'>;
 type SoldOutKind = 'item' | 'option';
@@ -119,9 +119,6 @@ export function searchEntries(entries: readonly SellableEntry[], query: string):
   });
 }
 
-const HOUR_MINUTE = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-const WEEKDAY_DAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
-
 /**
  * An instant as a French sign writes it, in the restaurant's zone: « 20 h 15 », « 21 h », and
  * with its day when it is not today (« dimanche 30 novembre à 0 h 15 »).
@@ -129,13 +126,9 @@ const WEEKDAY_DAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 export function clockLabel(iso: string, now: number, timeZone: string): string {
   const instant = new Date(iso);
   // Kept on one line: « 20 h 15 » with no-break spaces.
-  const time = frenchTime(zoneFormat('fr-FR', HOUR_MINUTE, timeZone).format(instant)).replaceAll(
-    ' ',
-    '\u00a0',
-  );
-  return localDate(instant, timeZone) === localDate(new Date(now), timeZone)
-    ? time
-    : `${zoneFormat('fr-FR', WEEKDAY_DAY, timeZone).format(instant)} à ${time}`;
+  const time = clockTime(instant, timeZone).replaceAll(' ', '\u00a0');
+  const day = otherDay(instant, new Date(now), timeZone);
+  return day ? `${day} à ${time}` : time;
 }
 
 /** Which staff account set a switch (`staff:<id>`): its number, or null for another actor. */

@@ -1,6 +1,6 @@
 /** Stop and restart the E2E API, to check what a diner sees while the API is down. */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { startApi, waitForUrl } from '../../../ops/processes';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { groupMembers, startApi, waitForUrl } from '../../../ops/processes';
 import { E2E, type E2EState } from './env';
 
 export const readState = (): E2EState => JSON.parse(readFileSync(E2E.stateFile, 'utf8'));
@@ -28,17 +28,7 @@ function groupAlive(pgid: number): boolean {
   } catch {
     return false;
   }
-  // /proc/<pid>/stat: "pid (comm) state ppid pgrp ..."
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .some((pid) => {
-      try {
-        const [state, , pgrp] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-        return Number(pgrp) === pgid && state !== 'Z';
-      } catch {
-        return false; // gone meanwhile
-      }
-    });
+  return groupMembers(pgid).some((member) => member.state !== 'Z');
 }
 
 /** Waits until the group `pid` leads has exited, SIGKILLed after 15 s. */
