@@ -17,10 +17,7 @@ export const catalogueCalls = {
    * The storefront's regenerated copy of the menus (app/menus.json), which still answers while
    * the API is down; `read` checks it (in a worker, or one category per task).
    */
-  menus: (
-    url: string,
-    read: Lazy<(json: unknown) => VersionedMenus | Promise<VersionedMenus>>,
-  ) =>
+  menus: (url: string, read: Lazy<(json: unknown) => VersionedMenus | Promise<VersionedMenus>>) =>
     request({ path: url, answer: read }),
 
   /** The kitchen's switches as of now (docs/contract.md#kitchen-switches): never a kept copy. */
@@ -29,9 +26,7 @@ export const catalogueCalls = {
       path: '/v2/public/kitchen',
       noStore: true,
       signal,
-      answer: parsedBy(() =>
-        import('@/lib/api/kitchen-switches').then((m) => m.publicKitchenResponseSchema),
-      ),
+      answer: () => import('@/lib/api/public-kitchen').then((m) => m.readPublicKitchen),
     }),
 
   /** What a coupon code is worth: the offer, or null when the answer names none. */

@@ -4,6 +4,7 @@
  * so a row edited by hand into garbage is ignored, never served). Rules: lib/domain/kitchen-switches.
  */
 import { z } from 'zod';
+import type { PublicKitchen } from './public-kitchen';
 
 const instant = z.iso.datetime({ offset: true });
 const localDate = z.iso.date({ error: 'date au format AAAA-MM-JJ attendue' });
@@ -94,13 +95,13 @@ export type SwitchesResponse = z.infer<typeof switchesResponseSchema>;
 /**
  * GET /v2/public/kitchen: what the diner's pages need of the switches at this instant, nothing of
  * who set them (docs/contract.md#kitchen-switches): the pause and the delay in force, the
- * closures and special hours not over. Sold-out dishes travel in the menus.
+ * closures and special hours not over. Sold-out dishes travel in the menus. The diner's pages read
+ * it by hand (lib/api/public-kitchen.ts) to keep zod out of their scripts; tests hold both alike.
  */
-export const publicKitchenResponseSchema = z.object({
+export const publicKitchenResponseSchema: z.ZodType<PublicKitchen> = z.object({
   status: z.literal('success'),
   pause: z.object({ since: instant, until: instant.nullable() }).nullable(),
   delay: z.object({ minutes: z.number().int().positive(), until: instant }).nullable(),
   closures: z.array(storedClosureSchema),
   special_hours: z.array(storedSpecialHoursSchema.extend({ date: localDate })),
 });
-export type PublicKitchen = z.infer<typeof publicKitchenResponseSchema>;

@@ -4,7 +4,7 @@
  * Pure: the instant and the zone are parameters, so the storefront's notices, the slots offered
  * and the API's refusals all give the same answer.
  */
-import type { PublicKitchen } from '@/lib/api/kitchen-switches';
+import type { PublicKitchen } from '@/lib/api/public-kitchen';
 import { WEEKDAYS, type Weekday } from '@/lib/api/weekdays';
 import {
   formatMinutes,

@@ -4,11 +4,8 @@
  * flipped through any instance is answered on the next request; never cached on the way.
  */
 import { Hono } from 'hono';
-import {
-  localDateSchema,
-  publicKitchenResponseSchema,
-  type PublicKitchen,
-} from '@/lib/api/kitchen-switches';
+import { localDateSchema, publicKitchenResponseSchema } from '@/lib/api/kitchen-switches';
+import type { PublicKitchen } from '@/lib/api/public-kitchen';
 import { extraMinutesAt, localDate, pauseAt } from '@/lib/domain/kitchen-switches';
 import type { Deps } from '../context';
 import { send } from '../http';
