@@ -10,8 +10,10 @@ import {
   MAX_SCRIPT_HASHES,
   withScriptHashes,
 } from '../lib/config/security-headers';
+import { acceptsBrotli } from './compression';
 import { answeredNotModified, etagOf } from './etag';
 import { pathnameOf, type Handler } from './handler';
+import type { PageBrotli } from './page-brotli';
 import { holdWholeBody } from './whole-body';
 
 /** Paths already reported as keeping the static policy: one warning each, not one per request. */
@@ -46,12 +48,24 @@ function hashesOf(body: Buffer, etag: string): string[] {
   return hashes;
 }
 
-/** A complete page: a 304 if the request holds it (etag.ts), else its hashes and ETag. */
+/** Adds `Accept-Encoding` to the answer's `Vary` (Next's names the RSC headers). */
+function varyOnEncoding(res: http.ServerResponse) {
+  const vary = String(res.getHeader('vary') ?? '');
+  if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) {
+    res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  }
+}
+
+/**
+ * A complete page: a 304 if the request holds it (etag.ts), else its hashes and ETag, in its best
+ * Brotli when `pages` has it (page-brotli.ts), else as it is, for compression.ts to compress.
+ */
 function finishPage(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   body: Buffer,
   done: (() => void) | undefined,
+  pages: PageBrotli | undefined,
 ): http.ServerResponse {
   const etag = etagOf(body);
   if (answeredNotModified(req, res, etag, done)) return res;
@@ -60,7 +74,15 @@ function finishPage(
   if (hashes.length > MAX_SCRIPT_HASHES) warnTooManyHashes(req.url, hashes.length);
   res.setHeader('Content-Security-Policy', withScriptHashes(policy, hashes));
   res.setHeader('ETag', etag);
-  return res.end(body, done);
+  varyOnEncoding(res);
+  const packed =
+    pages && acceptsBrotli(req.headers['accept-encoding']) && !res.hasHeader('content-encoding')
+      ? pages.packed(etag, body)
+      : undefined;
+  if (!packed) return res.end(body, done);
+  res.setHeader('Content-Encoding', 'br');
+  res.setHeader('Content-Length', packed.length);
+  return res.end(packed, done);
 }
 
 /**
@@ -70,7 +92,7 @@ function finishPage(
  * the policy, so the browser keeps the one it stored with the page's body; HEAD and every other
  * answer go through unchanged.
  */
-export function withInlineScriptHashes(handler: Handler): Handler {
+export function withInlineScriptHashes(handler: Handler, pages?: PageBrotli): Handler {
   return (req, res) => {
     if (req.method !== 'GET') return handler(req, res);
     const isPageWithPolicy = () => {
@@ -82,7 +104,7 @@ export function withInlineScriptHashes(handler: Handler): Handler {
         res.statusCode !== 304
       );
     };
-    holdWholeBody(res, isPageWithPolicy, (body, done) => finishPage(req, res, body, done));
+    holdWholeBody(res, isPageWithPolicy, (body, done) => finishPage(req, res, body, done, pages));
     return handler(req, res);
   };
 }

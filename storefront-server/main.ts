@@ -12,6 +12,7 @@ import { withClientAddress } from './client-address';
 import { precompressStatic, withCompression } from './compression';
 import { withInlineScriptHashes } from './csp-hashes';
 import { createStorefrontServer } from './http-server';
+import { pageBrotli } from './page-brotli';
 import { publicFileTags, withPublicFiles } from './public-files';
 import { withServiceWorker } from './service-worker';
 
@@ -43,7 +44,7 @@ async function startStorefrontServer({
       withCompression(
         withServiceWorker(
           withPublicFiles(
-            withInlineScriptHashes((req, res) => handle(req, res)),
+            withInlineScriptHashes((req, res) => handle(req, res), pageBrotli()),
             publicTags,
           ),
           { pwaDir: path.join(dir, distDir, 'pwa'), killSwitch },

@@ -1,0 +1,78 @@
+/**
+ * Pages every diner gets alike (the same bytes, so the same ETag: prerendered and regenerated
+ * ones) are Brotli-compressed once at the best quality, off the main thread, and served so from
+ * then on (docs/adr/0015, amended for issue 38): `/menu` 44 → 39 kB, inside the two round trips
+ * a cold connection starts with. Until then, and for a body seen once, compression.ts streams.
+ */
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+
+/** The best quality: ~1 s of a worker thread for `/menu`, once per version of the page. */
+function brotliBest(body: Buffer): Promise<Buffer> {
+  return brotli(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+export interface PageBrotliOptions {
+  /** Compressed pages kept, the oldest forgotten first. */
+  kept?: number;
+  /** Larger bodies are left to the stream's compression (bounds one compression's cost). */
+  maxBodyBytes?: number;
+  compress?: (body: Buffer) => Promise<Buffer>;
+}
+
+export interface PageBrotli {
+  /**
+   * The page's best Brotli when it is ready; else undefined, and the second time a body is
+   * seen its compression starts (one at a time: a body never repeated costs nothing).
+   */
+  packed: (etag: string, body: Buffer) => Buffer | undefined;
+  /** Resolves once no compression is under way (tests). */
+  settled: () => Promise<void>;
+}
+
+export function pageBrotli({
+  kept = 32,
+  maxBodyBytes = 2_000_000,
+  compress = brotliBest,
+}: PageBrotliOptions = {}): PageBrotli {
+  const packedByEtag = new Map<string, Buffer>();
+  const seen = new Set<string>();
+  let running: Promise<void> = Promise.resolve();
+  let busy = false;
+
+  const start = (etag: string, body: Buffer) => {
+    busy = true;
+    running = compress(body)
+      .then((packed) => {
+        if (packedByEtag.size >= kept) packedByEtag.delete(packedByEtag.keys().next().value!);
+        packedByEtag.set(etag, packed);
+      })
+      .catch((error: unknown) => {
+        console.error('[brotli]', error instanceof Error ? error.message : error);
+      })
+      .finally(() => {
+        busy = false;
+      });
+  };
+
+  return {
+    packed: (etag, body) => {
+      const packed = packedByEtag.get(etag);
+      if (packed || body.length > maxBodyBytes) return packed;
+      if (!seen.has(etag)) {
+        // Bodies seen once, so many more than the pages kept: each ETag is 29 bytes.
+        if (seen.size >= kept * 8) seen.delete(seen.keys().next().value!);
+        seen.add(etag);
+      } else if (!busy) start(etag, body);
+      return undefined;
+    },
+    settled: () => running,
+  };
+}
