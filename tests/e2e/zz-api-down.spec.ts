@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { startApiAgain, stopApi } from './support/api-control';
 import { openDeliverySearch } from './support/checkout-steps';
 import { expect, openInstant, seededItems, test } from './support/fixtures';
+import { staffCall } from './support/kitchen';
 
 // Runs last (file order, one worker): it exhausts a limit of the run's one client address, then
 // stops the API and starts it again, which also clears the limiter's counters (held in memory)
@@ -59,6 +60,12 @@ test('pages are still served, with the menu, while the API is stopped', async ({
   // whose storage reset reloads the page under the test's next navigation (net::ERR_ABORTED).
   await page.clock.setFixedTime(openInstant());
   const [item] = await seededItems();
+  // A switch changed through the proxy renders the menus' pages afresh on their next request
+  // (ADR 47): once while the API answers, then again just before it stops, when the instance
+  // has only its last good answers to render them from (ADR 2).
+  await staffCall('/switches/delay', { method: 'POST', body: { minutes: 10 } });
+  for (const path of ['/', '/menu']) expect((await page.goto(path))?.status(), path).toBe(200);
+  await staffCall('/switches/delay', { method: 'DELETE' });
   await stopApi();
   try {
     for (const path of ['/', '/menu', '/contact', '/fr/menu', '/privacy-policy']) {
@@ -66,6 +73,11 @@ test('pages are still served, with the menu, while the API is stopped', async ({
       expect(res?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
+    // The home's restaurant names its menus (no menus: a bare link to /menu).
+    await page.goto('/');
+    expect(await page.locator('script[type="application/ld+json"]').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('"hasMenu":[{"@id":')]),
+    );
     await page.goto('/menu');
     await expect(
       page.getByRole('heading', { name: item.item_name, exact: true }).first(),
