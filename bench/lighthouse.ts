@@ -202,9 +202,9 @@ export function beforeFirstPaint(events: TraceEvent[], name: string): TraceEvent
 }
 
 /**
- * One simulated-mobile run of `url` with its trace kept: the LCP (s), the duration of the first
- * frame's layout (ms, unthrottled: the longest `Layout` before the first contentful paint; issue
- * 38), and the bytes of script Lighthouse saw on the wire.
+ * One simulated-mobile run of `url` with its trace kept: the performance score, the CLS, the LCP
+ * (s), the duration of the first frame's layout (ms, unthrottled: the longest `Layout` before the
+ * first contentful paint; issue 38), and the bytes of script Lighthouse saw on the wire.
  */
 export function lighthouseTraced(url: string) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'comptoir-lh-trace-'));
@@ -224,6 +224,8 @@ export function lighthouseTraced(url: string) {
         { resourceType: string; transferSize: number }[] | undefined
     )?.find((item) => item.resourceType === 'script');
     return {
+      performance: Math.round(report.categories.performance.score * 100),
+      cls: report.audits['cumulative-layout-shift'].numericValue,
       lcp: report.audits['largest-contentful-paint'].numericValue / 1000,
       firstLayoutMs: Number.isFinite(firstFrameLayout) ? firstFrameLayout / 1000 : Number.NaN,
       scriptBytes: scripts?.transferSize ?? Number.NaN,
