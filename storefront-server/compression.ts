@@ -16,6 +16,16 @@ import { CSS_TYPE, JS_TYPE, pathnameOf, type Handler } from './handler';
 
 const brotli = promisify(zlib.brotliCompress);
 
+/** Brotli's best quality, on libuv's thread pool: for bytes sent many times (build files, pages). */
+export function brotliBest(source: Buffer): Promise<Buffer> {
+  return brotli(source, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+    },
+  });
+}
+
 /** Streamed responses: about as fast as gzip, and smaller (bench/RESULTS.md). */
 const STREAM_QUALITY = 5;
 
@@ -53,12 +63,7 @@ export async function precompressStatic(staticDir: string): Promise<Map<string, 
     const type = TYPES[path.extname(name)];
     if (!type) continue;
     const source = await readFile(path.join(staticDir, name));
-    const body = await brotli(source, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-      },
-    });
+    const body = await brotliBest(source);
     files.set(`/_next/static/${name.split(path.sep).join('/')}`, { body, type });
   }
   return files;

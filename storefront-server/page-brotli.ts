@@ -4,25 +4,13 @@
  * then on (docs/adr/0015, amended for issue 38): `/menu` 44 → 39 kB, inside the two round trips
  * a cold connection starts with. Until then, and for a body seen once, compression.ts streams.
  */
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-
-const brotli = promisify(zlib.brotliCompress);
-
-/** The best quality: ~1 s of a worker thread for `/menu`, once per version of the page. */
-function brotliBest(body: Buffer): Promise<Buffer> {
-  return brotli(body, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
-}
+import { brotliBest } from './compression';
 
 export interface PageBrotliOptions {
   /** Compressed pages kept, the oldest forgotten first. */
   kept?: number;
-  /** Larger bodies are left to the stream's compression (bounds one compression's cost). */
+  /** Larger bodies are left to the stream's compression (bounds one compression's cost: ~1 s
+   * of a pool thread for `/menu`). */
   maxBodyBytes?: number;
   compress?: (body: Buffer) => Promise<Buffer>;
 }
