@@ -2,11 +2,14 @@
  * The service's switches from the kitchen's tablet (docs/product.md#running-the-day, issue 36):
  * a pause reaches the API and ends by itself on the board at its time, a busy delay, a dish sold
  * out that the public menus answer at once, a closure; each switched back. axe, and screenshots
- * of the service dialog to /tmp/switches-*.png.
+ * of the service dialog to /tmp/switches-*.png. The API's clock and the board's are set to a
+ * weekday lunchtime ahead, so no label crosses midnight whatever the hour the suite runs.
  */
+import type { Page } from '@playwright/test';
+import { apiClockAhead } from './support/api-control';
 import { violations } from './support/axe';
 import { E2E } from './support/env';
-import { expect, test } from './support/fixtures';
+import { expect, openInstant, test } from './support/fixtures';
 import { signInToKitchen, staffCall } from './support/kitchen';
 
 const TABLET = { width: 1024, height: 768 };
@@ -63,9 +66,23 @@ test('the kitchen pauses, adds delay, sells out a dish and closes, then switches
   });
   const page = await context.newPage();
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'));
-  // The board's clock: the API keeps its own, the test moves this one past a pause's end.
-  await page.clock.install();
-  const token = await signInToKitchen(page);
+  // Both clocks at 12:30 or 13:30 in Grenoble on a weekday ahead; the board's then runs on its
+  // own past a pause's end.
+  const at = openInstant();
+  await apiClockAhead(at.getTime() - Date.now());
+  await page.clock.install({ time: at });
+  try {
+    await runTheDay(page, await signInToKitchen(page), at);
+  } finally {
+    // A failed try leaves the next one an open kitchen on the real clock.
+    await staffCall('/switches/pause', { method: 'DELETE' });
+    await staffCall('/switches/delay', { method: 'DELETE' });
+    await apiClockAhead(0);
+    await context.close();
+  }
+});
+
+async function runTheDay(page: Page, token: string, at: Date) {
   const bar = page.getByRole('region', { name: 'État du service' });
   await expect(bar).toContainText('Commandes ouvertes');
 
@@ -77,7 +94,7 @@ test('the kitchen pauses, adds delay, sells out a dish and closes, then switches
   const paused = await switches(token);
   expect(paused.pause?.set_by).toMatch(/^staff:\d+$/);
   const until = paused.pause?.until ?? '';
-  expect(Date.parse(until) - Date.now()).toBeGreaterThan(29 * 60_000);
+  expect(Date.parse(until) - at.getTime()).toBeGreaterThan(29 * 60_000);
   await expect(bar).toContainText(`Commandes en pause jusqu’à ${parisTime(until)}`);
   await expect(dialog).toContainText(/par le compte n° \d+ à \d+\sh/);
   expect(await violations(page)).toEqual([]);
@@ -89,7 +106,7 @@ test('the kitchen pauses, adds delay, sells out a dish and closes, then switches
   await expect(dialog.getByRole('status')).toHaveText('Délai ajouté.');
   const busy = await switches(token);
   expect(busy.delay?.minutes).toBe(20);
-  expect(Date.parse(busy.delay?.until ?? '') - Date.now()).toBeGreaterThan(119 * 60_000);
+  expect(Date.parse(busy.delay?.until ?? '') - at.getTime()).toBeGreaterThan(119 * 60_000);
   await expect(bar).toContainText(`+20 min jusqu’à ${parisTime(busy.delay?.until ?? '')}`);
 
   // Reopened, and the delay taken off.
@@ -123,7 +140,8 @@ test('the kitchen pauses, adds delay, sells out a dish and closes, then switches
   expect((await publicDish(DISH)).item_sold_out ?? false).toBe(false);
 
   // A closure two months ahead, its message written from the dates.
-  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const day = (days: number) =>
+    new Date(at.getTime() + days * 86_400_000).toISOString().slice(0, 10);
   await dialog.getByRole('tab', { name: 'Fermetures et horaires' }).click();
   const form = dialog.getByRole('form', { name: 'Ajouter une fermeture' });
   await form.getByLabel('Du', { exact: true }).fill(day(60));
@@ -151,7 +169,5 @@ test('the kitchen pauses, adds delay, sells out a dish and closes, then switches
   await page.screenshot({ path: '/tmp/switches-bar.png' });
   await page.clock.fastForward('15:01');
   await expect(bar).toContainText('Commandes ouvertes');
-  // The API's own clock has not moved: the test takes the pause off there.
-  await staffCall('/switches/pause', { method: 'DELETE', token });
-  await context.close();
-});
+  // The API's clock has not moved past it: the pause comes off there in the caller's finally.
+}
