@@ -21,6 +21,7 @@ const STOREFRONT_LIB = [
   'lib/data',
   'lib/format',
   'lib/hooks',
+  'lib/images',
   'lib/profile',
   'lib/proxy',
   'lib/pwa',

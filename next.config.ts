@@ -3,6 +3,7 @@ import path from 'node:path';
 import withPWAInit from '@ducanh2912/next-pwa';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { IMAGE_WIDTHS } from './lib/config/images';
 import { MASKED_QUERY } from './lib/log/redact';
 import { securityHeaders } from './lib/config/security-headers';
 import { precacheShell, publicShellEntries } from './lib/pwa/precache-shell';
@@ -154,11 +155,7 @@ const nextConfig: NextConfig = {
     }
     return config;
   },
-  images: {
-    formats: ['image/avif', 'image/webp'],
-    deviceSizes: [390, 640, 828, 1080, 1600],
-    imageSizes: [96, 160, 256, 320],
-  },
+  images: { formats: ['image/avif', 'image/webp'], ...IMAGE_WIDTHS },
   // CSP, nosniff, Referrer-Policy, Permissions-Policy and, for an https SITE_URL, HSTS on every
   // answer (ADR 21). Read at build time: prerendered pages get them too. The pages' script policy
   // is narrowed to their inline scripts' hashes by storefront-server/csp-hashes.ts.

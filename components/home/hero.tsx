@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { preload } from 'react-dom';
 import type { Menu } from '@/lib/api/schemas';
 import type { SchedulingSettings } from '@/lib/domain/slots';
 import { hoursOf } from '@/lib/domain/availability';
@@ -14,6 +14,9 @@ const hasSlots = (menu: Menu) =>
   [menu.time_ranges, menu.pickup_time_ranges].some((week) =>
     Object.values(week).some((ranges) => ranges && ranges.length > 0),
   );
+
+/** The phone's picture, the page's largest paint there (tools/assets/generate-hero.ts). */
+const HERO = '/images/hero-mobile.webp';
 
 /**
  * Full-bleed hero under the transparent header: promise, opening status (closed, with the word
@@ -29,6 +32,7 @@ export async function Hero({
   scheduling: SchedulingSettings;
 }) {
   const t = await getTranslations('home');
+  preload(HERO, { as: 'image', fetchPriority: 'high' });
   return (
     <section
       aria-labelledby="hero-title"
@@ -36,15 +40,12 @@ export async function Hero({
     >
       <picture>
         <source media="(min-width: 768px)" srcSet="/images/hero.webp" />
-        <Image
-          src="/images/hero-mobile.webp"
+        <img
+          src={HERO}
           alt=""
-          fill
-          priority
           fetchPriority="high"
-          sizes="100vw"
-          unoptimized
-          className="object-cover object-bottom opacity-70 md:object-center"
+          decoding="async"
+          className="absolute inset-0 size-full object-cover object-bottom opacity-70 md:object-center"
         />
       </picture>
       <div className="relative mx-auto flex min-h-[46rem] max-w-6xl flex-col justify-start px-4 pt-32 pb-12 md:min-h-[36rem] md:justify-center">

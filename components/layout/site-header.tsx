@@ -1,10 +1,10 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { preload } from 'react-dom';
 import { useSignedIn } from '@/components/auth/signed-in';
 import { CartButton } from '@/components/cart/cart-button';
 import { LocationButton } from '@/components/location/location-button';
@@ -22,6 +22,18 @@ const NAV = [
 
 /** Strips the optional /fr prefix so both forms of a route highlight the same link. */
 const unprefixed = (path: string) => path.replace(/^\/fr(?=\/|$)/, '') || '/';
+
+const LOGO = '/images/logo.svg';
+
+/**
+ * The logo, an SVG shown as drawn: a plain image, preloaded from the head as next/image's
+ * `priority` did, without next/image's client code in every page's first load (issue 38).
+ */
+function Logo() {
+  preload(LOGO, { as: 'image' });
+  // eslint-disable-next-line @next/next/no-img-element -- an SVG, nothing to resize or re-encode
+  return <img src={LOGO} alt="" width={121} height={40} decoding="async" />;
+}
 
 /**
  * Sticky header, transparent over the home hero until the diner scrolls, centred logo.
@@ -86,7 +98,7 @@ export function SiteHeader({ logoLabel }: { logoLabel: string }) {
           </nav>
         </div>
         <IntentLink href="/" className="justify-self-center" aria-label={logoLabel}>
-          <Image src="/images/logo.svg" alt="" width={121} height={40} priority unoptimized />
+          <Logo />
         </IntentLink>
         <div className="flex items-center justify-end gap-1">
           <SearchButton />

@@ -1,8 +1,8 @@
-import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { Item } from '@/lib/api/schemas';
 import type { Badge } from '@/lib/domain/offer-badges';
 import { toCents } from '@/lib/domain/money';
+import { optimizedImage } from '@/lib/images/optimized';
 import { ItemPrice } from './item-price';
 import { OfferBadge } from './offer-badge';
 
@@ -13,11 +13,10 @@ const WIDE = '(min-width: 640px)';
  * A card's picture at the two sizes it is shown: 112 × 84 beside the text on a phone, 320 × 240
  * above it from `sm:` on, each with its 2x, so a phone never decodes six times the pixels it shows.
  */
-function cardImage(src: string, priority: boolean) {
-  const common = { src, alt: '', priority };
+function cardImage(src: string) {
   return {
-    narrow: getImageProps({ ...common, width: 112, height: 84 }).props,
-    wide: getImageProps({ ...common, width: 320, height: 240 }).props.srcSet,
+    narrow: optimizedImage(src, { width: 112 }),
+    wide: optimizedImage(src, { width: 320 }).srcSet ?? src,
   };
 }
 
@@ -73,7 +72,7 @@ export async function ItemCard({
   heading?: 'h3' | 'h4';
 }) {
   const t = await getTranslations('menu');
-  const image = item.item_image ? cardImage(item.item_image, priority) : null;
+  const image = item.item_image ? cardImage(item.item_image) : null;
   return (
     <li data-testid="item-card" data-item-id={item.item_id} {...allergenData(item)}>
       <a
@@ -87,6 +86,10 @@ export async function ItemCard({
               <source media={WIDE} srcSet={image.wide} />
               <img
                 {...image.narrow}
+                width={112}
+                height={84}
+                loading={priority ? undefined : 'lazy'}
+                decoding="async"
                 alt=""
                 className="absolute inset-0 size-full object-cover transition group-hover:scale-105"
               />

@@ -1,10 +1,10 @@
 'use client';
 
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { Item } from '@/lib/api/schemas';
 import type { OrderMode } from '@/lib/domain/cart-types';
 import { formatPrice, toCents } from '@/lib/domain/money';
+import { optimizedImage } from '@/lib/images/optimized';
 
 /** Picture, name, description and the item's price for the diner's mode (pickup or delivery). */
 export function ItemHeader({ item, mode }: { item: Item; mode: OrderMode }) {
@@ -14,12 +14,13 @@ export function ItemHeader({ item, mode }: { item: Item; mode: OrderMode }) {
     <>
       {item.item_image && (
         <div className="relative aspect-[4/3] w-full bg-cream sm:aspect-[16/9]">
-          <Image
-            src={item.item_image}
+          {/* eslint-disable-next-line @next/next/no-img-element -- resized by Next's optimiser */}
+          <img
+            {...optimizedImage(item.item_image, { sizes: '(min-width: 640px) 544px, 100vw' })}
             alt=""
-            fill
-            sizes="(min-width: 640px) 544px, 100vw"
-            className="object-cover"
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
           />
         </div>
       )}
