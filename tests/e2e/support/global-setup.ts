@@ -32,12 +32,14 @@ export default async function globalSetup() {
     { detached: true },
   );
   stripe.unref();
-  // The kitchen's account, through the command a restaurant uses, while PGlite's folder is free.
-  execFileSync('npx', ['tsx', 'scripts/staff.ts', 'add', E2E.staff.email, '--password-stdin'], {
-    input: E2E.staff.password,
-    env: { ...process.env, ...apiEnv(dataDir) },
-    stdio: ['pipe', 'ignore', 'inherit'],
-  });
+  // The kitchen's accounts, through the command a restaurant uses, while PGlite's folder is free.
+  for (const account of [E2E.staff, E2E.boardStaff]) {
+    execFileSync('npx', ['tsx', 'scripts/staff.ts', 'add', account.email, '--password-stdin'], {
+      input: account.password,
+      env: { ...process.env, ...apiEnv(dataDir) },
+      stdio: ['pipe', 'ignore', 'inherit'],
+    });
+  }
   const api = startApi(apiEnv(dataDir), { detached: true });
   api.unref();
   await waitForUrl(`${E2E.apiRoot}/health`);

@@ -4,10 +4,10 @@ import { E2E } from './env';
 import { expect } from './fixtures';
 
 /** Signs the board in and waits for its columns: the staff token this tab now holds. */
-export async function signInToKitchen(page: Page): Promise<string> {
+export async function signInToKitchen(page: Page, account = E2E.staff): Promise<string> {
   await page.goto('/cuisine');
-  await page.getByLabel('Adresse e-mail').fill(E2E.staff.email);
-  await page.getByLabel('Mot de passe').fill(E2E.staff.password);
+  await page.getByLabel('Adresse e-mail').fill(account.email);
+  await page.getByLabel('Mot de passe').fill(account.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('region', { name: /^À accepter/ })).toBeVisible();
   return page.evaluate(() => window.sessionStorage.getItem('comptoir-kitchen-session') ?? '');
