@@ -1,7 +1,7 @@
 /**
  * A dish's picture through Next's image optimiser, written as next/image's default loader writes
  * it, without next/image's client component in a diner's first load (docs/adr/0053). A unit test
- * holds the output to `getImageProps`'s for the same widths.
+ * holds the output to Next's `getImgProps` (what `getImageProps` calls) for the same widths.
  */
 import { IMAGE_WIDTHS } from '@/lib/config/images';
 

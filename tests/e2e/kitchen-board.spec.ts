@@ -48,7 +48,7 @@ test('two tablets take a diner’s orders: accept, too late, refuse', async ({ p
   // the test lets it, so it can still press « Accepter » after the first tablet did.
   await second.route('**/v2/staff/stream*', (route) => route.abort());
   await second.clock.install();
-  await signInToKitchen(first, E2E.boardStaff);
+  const session = await signInToKitchen(first, E2E.boardStaff);
   await signInToKitchen(phone, E2E.boardStaff);
   await second.goto('/cuisine');
   await second.getByLabel('Adresse e-mail').fill(E2E.boardStaff.email);
@@ -127,10 +127,10 @@ test('two tablets take a diner’s orders: accept, too late, refuse', async ({ p
   // The first tablet's session in a portrait tablet: a sign-in more would eat into the API's
   // ten per e-mail and address in 15 minutes (E2E.boardStaff).
   const portrait = await board(browser, { width: 768, height: 1024 });
-  const session = await first.evaluate(() => sessionStorage.getItem('comptoir-kitchen-session'));
-  await portrait.addInitScript((value) => {
-    if (value) sessionStorage.setItem('comptoir-kitchen-session', value);
-  }, session);
+  await portrait.addInitScript(
+    (value) => sessionStorage.setItem('comptoir-kitchen-session', value),
+    session,
+  );
   await portrait.goto('/cuisine');
   await expect(column(portrait, 'À accepter')).toBeVisible();
   await portrait.screenshot({ path: '/tmp/board-portrait.png', fullPage: true });
