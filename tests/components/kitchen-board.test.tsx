@@ -85,7 +85,8 @@ describe('the day at a glance', () => {
       'Commande n° 8',
       'Commande n° 7',
     ]);
-    expect(document.title).toBe('(2) Cuisine — Comptoir');
+    // The title is written by an effect, which a busy machine may run after the board shows.
+    await waitFor(() => expect(document.title).toBe('(2) Cuisine — Comptoir'));
     expect(within(region('Terminées')).getByText('Motif : Four en panne')).toBeVisible();
   });
 
@@ -170,7 +171,7 @@ describe('the moves', () => {
       { call: 'POST /v2/staff/orders/1/accept', body: { ready_in_minutes: 20 }, token: TOKEN },
     ]);
     expect(screen.getByText('Prête vers 12:20')).toBeVisible();
-    expect(document.title).toBe('Cuisine — Comptoir');
+    await waitFor(() => expect(document.title).toBe('Cuisine — Comptoir'));
   });
 
   it('accepts a scheduled order for its slot, with one button', async () => {
