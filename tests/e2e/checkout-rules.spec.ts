@@ -32,7 +32,9 @@ test('an address too far: refused in the location modal, then by the server if t
   await expect(page.getByTestId('checkout-step-type')).toBeVisible();
 
   // A near address is accepted; typing the far one into the delivery form is refused at the end.
-  await chooseDelivery(page, '30 rue de stal', /30 Rue de Stalingrad/);
+  const near = await chooseDelivery(page, '30 rue de stal', /30 Rue de Stalingrad/);
+  // Kept once the API has measured it, and the modal closes then: leaving sooner loses it.
+  await expect(near).toBeHidden({ timeout: 3_000 });
   await page.goto('/checkout');
   await chooseType(page, 'Livraison');
   await fillPersonal(page, unique('loin'));
@@ -145,7 +147,8 @@ test('the answer to "Commander" is lost: the retry makes no second order', async
 test('a reload on every tab keeps the tab and what was typed', async ({ page }) => {
   await page.clock.setFixedTime(NOON);
   await addCrispy(page);
-  await chooseDelivery(page, '30 rue de stal', /30 Rue de Stalingrad/);
+  const modal = await chooseDelivery(page, '30 rue de stal', /30 Rue de Stalingrad/);
+  await expect(modal).toBeHidden({ timeout: 3_000 }); // the address kept (above)
   await page.goto('/checkout');
   await expect(page.getByTestId('checkout-step-type')).toBeVisible();
   await page.reload();
