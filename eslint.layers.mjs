@@ -215,6 +215,19 @@ const layers = [
       ],
     },
   },
+  {
+    files: ['app/**', 'components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          name: 'next/dynamic',
+          message:
+            "React's lazy() in a <Suspense> of its own: next/dynamic's wrapper would join the first load (docs/adr/0050).",
+        },
+      ],
+    },
+  },
 ];
 
 export default layers;

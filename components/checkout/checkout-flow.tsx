@@ -1,10 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import dynamic from 'next/dynamic';
 import { RepricedNotice } from '@/components/cart/repriced-notice';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHydrated } from '@/stores/hydrated';
 import { CHECKOUT } from '@/stores/checkout';
 import { useCheckoutTab } from '@/components/checkout/use-checkout-tab';
@@ -32,10 +31,10 @@ function StepLoading() {
     </p>
   );
 }
-// Next reads dynamic()'s options as written: an object literal each time.
-const PersonalStep = dynamic(loadPersonal, { ssr: false, loading: StepLoading });
-const DeliveryStep = dynamic(loadDelivery, { ssr: false, loading: StepLoading });
-const PaymentStep = dynamic(loadPayment, { ssr: false, loading: StepLoading });
+// React's lazy, not next/dynamic, whose own code would be in the page's first load (ADR 50).
+const PersonalStep = lazy(() => loadPersonal().then((step) => ({ default: step })));
+const DeliveryStep = lazy(() => loadDelivery().then((step) => ({ default: step })));
+const PaymentStep = lazy(() => loadPayment().then((step) => ({ default: step })));
 
 const STEPS: Record<CheckoutTab, React.ComponentType<StepProps>> = {
   type: TypeStep,
@@ -109,7 +108,9 @@ export function CheckoutFlow() {
         aria-labelledby="checkout-heading"
         data-testid={`checkout-step-${nav.tab}`}
       >
-        <Step nav={nav} alert={setMessage} />
+        <Suspense fallback={<StepLoading />}>
+          <Step nav={nav} alert={setMessage} />
+        </Suspense>
       </section>
       {nav.tab !== 'type' && (
         <button

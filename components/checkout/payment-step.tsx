@@ -2,8 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { isCardActive } from '@/lib/checkout/card';
 import { formatPrice } from '@/lib/domain/money';
 import { usePlaceOrder } from '@/components/checkout/use-place-order';
@@ -20,7 +19,7 @@ import { OrderSummary } from './order-summary';
 const SIGN_IN_AGAIN = '/auth/login?redirect=/checkout';
 
 // Stripe.js and the Payment Element load only when the diner picks the card.
-const CardPayment = dynamic(() => import('./card-payment'), { ssr: false });
+const CardPayment = lazy(() => import('./card-payment'));
 
 /**
  * Entering payment with a slot re-checks it, and "as soon as possible" is re-checked against the
@@ -148,11 +147,14 @@ export function PaymentStep(props: StepProps) {
         </button>
       )}
       {card && method === 'card' && (
-        <CardPayment
-          totalCents={summary.totals.total}
-          sending={sending}
-          onPlace={(confirm) => place(messages, confirm)}
-        />
+        // A boundary of its own: the step stays in place while the card's code arrives.
+        <Suspense fallback={null}>
+          <CardPayment
+            totalCents={summary.totals.total}
+            sending={sending}
+            onPlace={(confirm) => place(messages, confirm)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import { useIdle } from '@/lib/hooks/use-idle';
 import { captureInstallPrompt } from '@/stores/install-prompt';
 
@@ -8,12 +8,16 @@ import { captureInstallPrompt } from '@/stores/install-prompt';
 // with the layout's first scripts (stores/install-prompt.ts, ADR 24).
 if (typeof window !== 'undefined') captureInstallPrompt();
 
-const IdleParts = dynamic(() => import('./idle-parts').then((m) => m.IdleParts), { ssr: false });
+const IdleParts = lazy(() => import('./idle-parts').then((m) => ({ default: m.IdleParts })));
 
 /**
  * What no diner needs for the first paint or the first tap, fetched once the page is first idle:
  * out of every first load (bench/RESULTS.md, issue 38; ADR 50). Nothing of it shows before then.
  */
 export function AfterIdle() {
-  return useIdle() ? <IdleParts /> : null;
+  return useIdle() ? (
+    <Suspense fallback={null}>
+      <IdleParts />
+    </Suspense>
+  ) : null;
 }

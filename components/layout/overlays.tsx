@@ -1,23 +1,19 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import { useUiStore } from '@/stores/ui';
 
 // The cart, the location modal and the search are loaded the first time the diner opens one:
-// their code stays out of every page's first load.
-const CartDrawer = dynamic(
-  () => import('@/components/cart/cart-drawer').then((m) => m.CartDrawer),
-  {
-    ssr: false,
-  },
+// their code stays out of every page's first load. React's lazy, not next/dynamic, whose own
+// code would be in every first load (docs/adr/0050).
+const CartDrawer = lazy(() =>
+  import('@/components/cart/cart-drawer').then((m) => ({ default: m.CartDrawer })),
 );
-const LocationModal = dynamic(
-  () => import('@/components/location/location-modal').then((m) => m.LocationModal),
-  { ssr: false },
+const LocationModal = lazy(() =>
+  import('@/components/location/location-modal').then((m) => ({ default: m.LocationModal })),
 );
-const SearchDialog = dynamic(
-  () => import('@/components/search/search-dialog').then((m) => m.SearchDialog),
-  { ssr: false },
+const SearchDialog = lazy(() =>
+  import('@/components/search/search-dialog').then((m) => ({ default: m.SearchDialog })),
 );
 
 /** The site-wide overlays, each mounted once it has been asked for. */
@@ -25,9 +21,10 @@ export function Overlays() {
   const opened = useUiStore((s) => s.opened);
   return (
     <>
-      {opened.cart && <CartDrawer />}
-      {opened.location && <LocationModal />}
-      {opened.search && <SearchDialog />}
+      {/* A boundary each: one overlay loading must not hide another already open. */}
+      <Suspense fallback={null}>{opened.cart && <CartDrawer />}</Suspense>
+      <Suspense fallback={null}>{opened.location && <LocationModal />}</Suspense>
+      <Suspense fallback={null}>{opened.search && <SearchDialog />}</Suspense>
     </>
   );
 }

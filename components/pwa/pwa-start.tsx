@@ -1,14 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '@/lib/browser/idle';
 import { appleInstall, isStandalone } from '@/lib/pwa/install-rules';
 import { readFlag, STORAGE_KEYS } from '@/lib/browser/storage-keys';
 
-const InstallBanner = dynamic(() => import('./install-banner').then((m) => m.InstallBanner), {
-  ssr: false,
-});
+const InstallBanner = lazy(() =>
+  import('./install-banner').then((m) => ({ default: m.InstallBanner })),
+);
 
 /** How long the idle moment may be waited for (the banner's 15 s count starts then). */
 const IDLE_TIMEOUT_MS = 3_000;
@@ -47,5 +46,9 @@ export function PwaStart() {
       stopHygiene();
     };
   }, []);
-  return offerInstall ? <InstallBanner /> : null;
+  return offerInstall ? (
+    <Suspense fallback={null}>
+      <InstallBanner />
+    </Suspense>
+  ) : null;
 }
