@@ -32,7 +32,9 @@ export async function rawRequest(
   let answer = '';
   socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
   socket.on('error', () => {});
-  const closed = once(socket, 'close');
+  // Not `once(socket, 'close')`, which rejects on an error: a server that closes while a byte is
+  // on its way gets it answered with a reset, read here as ECONNRESET after the answer arrived.
+  const closed = new Promise((resolve) => socket.once('close', resolve));
   socket.write(head);
   let bytesSent = 0;
   const timer = setInterval(() => {
