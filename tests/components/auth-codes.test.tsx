@@ -69,8 +69,11 @@ describe('verify', () => {
     await user.type(screen.getByLabelText('Mot de passe'), 'nouveau-secret');
     await user.type(screen.getByLabelText('Confirmez le mot de passe'), 'autre-secret');
     await user.click(screen.getByRole('button', { name: 'Valider le code' }));
-    expect(screen.getByLabelText('Confirmez le mot de passe')).toHaveAccessibleDescription(
-      'Les mots de passe ne correspondent pas.',
+    // The resolver checks the form after the click's handler: its errors render later.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Confirmez le mot de passe')).toHaveAccessibleDescription(
+        'Les mots de passe ne correspondent pas.',
+      ),
     );
     expect(fetchMock).not.toHaveBeenCalled();
 
@@ -112,8 +115,10 @@ describe('verify', () => {
     renderWithMessages(<VerifyForm email={null} />);
     await user.type(screen.getByLabelText('Code à 6 chiffres'), '12345');
     await user.click(screen.getByRole('button', { name: 'Valider le code' }));
-    expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription(
-      'Indiquez votre adresse e-mail.',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription(
+        'Indiquez votre adresse e-mail.',
+      ),
     );
     expect(screen.getByLabelText('Code à 6 chiffres')).toHaveAccessibleDescription(
       'Reçu par e-mail, valable 10 minutes. Le code compte 6 chiffres.',
@@ -178,7 +183,9 @@ describe('forgotten password', () => {
   it('refuses different passwords, then resets and goes to /auth/login', async () => {
     const fetchMock = mockApi({ [SEND]: done, [RESET]: done });
     const user = await askForCode();
-    expect(await screen.findByLabelText('Code à 6 chiffres')).toHaveFocus();
+    // The reset step focuses the code in an effect, which may run after the step shows.
+    const code = await screen.findByLabelText('Code à 6 chiffres');
+    await waitFor(() => expect(code).toHaveFocus());
     await user.keyboard('654321');
     await user.type(screen.getByLabelText('Nouveau mot de passe'), 'polonium1898');
     await user.type(screen.getByLabelText('Confirmez le mot de passe'), 'polonium1989');

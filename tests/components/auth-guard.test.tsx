@@ -53,8 +53,10 @@ describe('log in while the e-mail is guarded', () => {
     await waitFor(() => expect(code).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(code).toHaveAccessibleDescription(
-      'Reçu par e-mail, valable 10 minutes. Indiquez le code reçu par e-mail.',
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        'Reçu par e-mail, valable 10 minutes. Indiquez le code reçu par e-mail.',
+      ),
     );
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));

@@ -178,7 +178,10 @@ describe('sign up', () => {
       'Confirmez le mot de passe': 'radium1899',
     });
     const confirmation = screen.getByLabelText('Confirmez le mot de passe');
-    expect(confirmation).toHaveAccessibleDescription('Les mots de passe ne correspondent pas.');
+    // The resolver checks the form after the click's handler: its errors render later.
+    await waitFor(() =>
+      expect(confirmation).toHaveAccessibleDescription('Les mots de passe ne correspondent pas.'),
+    );
     expect(confirmation).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/Téléphone/)).toHaveAccessibleDescription(
       /Numéro invalide : 06 12 34 56 78 ou \+33 6 12 34 56 78\./,
@@ -194,8 +197,10 @@ describe('sign up', () => {
       '8 caractères au moins.',
     );
     await fill({ ...MARIE_FIELDS, 'Mot de passe': 'court', 'Confirmez le mot de passe': 'court' });
-    expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(
-      '8 caractères au moins. Le mot de passe doit compter 8 caractères au moins.',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(
+        '8 caractères au moins. Le mot de passe doit compter 8 caractères au moins.',
+      ),
     );
   });
 
@@ -211,8 +216,10 @@ describe('sign up', () => {
       'Mot de passe': password,
       'Confirmez le mot de passe': password,
     });
-    expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(
-      `8 caractères au moins. ${message}`,
+    await waitFor(() =>
+      expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(
+        `8 caractères au moins. ${message}`,
+      ),
     );
     expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
