@@ -3,12 +3,12 @@
  * it, closing the tab forgets it; no other tab, no diner page and no cookie carries it. A tiny
  * store, so the board reads it with useSyncExternalStore.
  */
-const KEY = 'comptoir-kitchen-session';
+export const KITCHEN_SESSION_KEY = 'comptoir-kitchen-session';
 const listeners = new Set<() => void>();
 
 export function readKitchenToken(): string | null {
   try {
-    const value = window.sessionStorage.getItem(KEY);
+    const value = window.sessionStorage.getItem(KITCHEN_SESSION_KEY);
     return value && /^[A-Za-z0-9_-]{20,128}$/.test(value) ? value : null;
   } catch {
     return null;
@@ -17,8 +17,8 @@ export function readKitchenToken(): string | null {
 
 export function storeKitchenToken(token: string | null): void {
   try {
-    if (token) window.sessionStorage.setItem(KEY, token);
-    else window.sessionStorage.removeItem(KEY);
+    if (token) window.sessionStorage.setItem(KITCHEN_SESSION_KEY, token);
+    else window.sessionStorage.removeItem(KITCHEN_SESSION_KEY);
   } catch {
     // Storage refused (private mode): the token is lost with the page.
   }

@@ -7,6 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KitchenApp } from '@/components/kitchen/kitchen-app';
+import { KITCHEN_SESSION_KEY } from '@/lib/kitchen/session';
 import type { StaffOrder } from '@/lib/api/staff';
 import {
   type Call,
@@ -24,13 +25,12 @@ import {
 const DAY = 'GET /v2/staff/orders';
 const STREAM = 'GET /v2/staff/stream?last_event_id=0';
 const ACCEPT = 'POST /v2/staff/orders/1/accept';
-const SESSION_KEY = 'comptoir-kitchen-session';
 
 beforeEach(() => {
   polyfillDialog();
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
   vi.setSystemTime(NOON);
-  window.sessionStorage.setItem(SESSION_KEY, TOKEN);
+  window.sessionStorage.setItem(KITCHEN_SESSION_KEY, TOKEN);
   window.print = vi.fn();
 });
 afterEach(() => {
@@ -409,7 +409,7 @@ describe('the session', () => {
     await user.type(screen.getByLabelText('Mot de passe'), 'bon mot de passe');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     await screen.findByRole('region', { name: /^À accepter/ });
-    expect(window.sessionStorage.getItem(SESSION_KEY)).toBe(TOKEN);
+    expect(window.sessionStorage.getItem(KITCHEN_SESSION_KEY)).toBe(TOKEN);
     expect(orderCalls(calls).at(-1)).toEqual({ call: DAY, token: TOKEN });
     expect(screen.getAllByText('Aucune commande')).toHaveLength(4);
   });
@@ -419,7 +419,7 @@ describe('the session', () => {
     renderKitchen(<KitchenApp />);
     expect(await screen.findByText('Votre session a pris fin : reconnectez-vous.')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Cuisine — connexion' })).toBeVisible();
-    expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(KITCHEN_SESSION_KEY)).toBeNull();
   });
 
   it('signs out: the session ends at the API and leaves the tab', async () => {
@@ -430,7 +430,7 @@ describe('the session', () => {
     await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     await screen.findByRole('heading', { name: 'Cuisine — connexion' });
     expect(moves(calls)).toEqual([{ call: 'POST /v2/staff/logout', token: TOKEN }]);
-    expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(KITCHEN_SESSION_KEY)).toBeNull();
     expect(screen.queryByText('Votre session a pris fin : reconnectez-vous.')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KitchenApp } from '@/components/kitchen/kitchen-app';
+import { KITCHEN_SESSION_KEY } from '@/lib/kitchen/session';
 import type { Switches } from '@/lib/kitchen/switches';
 import {
   type Call,
@@ -21,7 +22,6 @@ import {
   renderKitchen,
 } from './kitchen-fixtures';
 
-const SESSION_KEY = 'comptoir-kitchen-session';
 const SWITCHES = 'GET /v2/staff/switches';
 const BY = { set_by: 'staff:3', set_at: '2025-06-11T09:42:00.000Z' };
 const NONE: Switches = { pause: null, delay: null, sold_out: [], closures: [], special_hours: [] };
@@ -56,7 +56,7 @@ beforeEach(() => {
   polyfillDialog();
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
   vi.setSystemTime(NOON);
-  window.sessionStorage.setItem(SESSION_KEY, TOKEN);
+  window.sessionStorage.setItem(KITCHEN_SESSION_KEY, TOKEN);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -255,7 +255,7 @@ describe('pause and delay', () => {
     const dialog = await openService(user);
     await user.click(within(dialog).getByRole('button', { name: 'Pause de 60 minutes' }));
     expect(await screen.findByText('Votre session a pris fin : reconnectez-vous.')).toBeVisible();
-    expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(KITCHEN_SESSION_KEY)).toBeNull();
   });
 
   it('moves between tabs with the arrow keys', async () => {

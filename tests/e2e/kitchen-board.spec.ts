@@ -10,7 +10,7 @@ import { violations } from './support/axe';
 import { pickupUpToPayment } from './support/checkout-steps';
 import { E2E } from './support/env';
 import { expect, test } from './support/fixtures';
-import { signInToKitchen } from './support/kitchen';
+import { openKitchenWith, signInToKitchen } from './support/kitchen';
 
 const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -127,12 +127,7 @@ test('two tablets take a diner’s orders: accept, too late, refuse', async ({ p
   // The first tablet's session in a portrait tablet: a sign-in more would eat into the API's
   // ten per e-mail and address in 15 minutes (E2E.boardStaff).
   const portrait = await board(browser, { width: 768, height: 1024 });
-  await portrait.addInitScript(
-    (value) => sessionStorage.setItem('comptoir-kitchen-session', value),
-    session,
-  );
-  await portrait.goto('/cuisine');
-  await expect(column(portrait, 'À accepter')).toBeVisible();
+  await openKitchenWith(portrait, session);
   await portrait.screenshot({ path: '/tmp/board-portrait.png', fullPage: true });
 });
 

@@ -1,5 +1,6 @@
 /** The kitchen's sign-in at /cuisine with the E2E staff account (docs/adr/0045). */
 import type { Page } from '@playwright/test';
+import { KITCHEN_SESSION_KEY } from '@/lib/kitchen/session';
 import { E2E } from './env';
 import { expect } from './fixtures';
 
@@ -10,7 +11,17 @@ export async function signInToKitchen(page: Page, account = E2E.staff): Promise<
   await page.getByLabel('Mot de passe').fill(account.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('region', { name: /^À accepter/ })).toBeVisible();
-  return page.evaluate(() => window.sessionStorage.getItem('comptoir-kitchen-session') ?? '');
+  return page.evaluate((key) => window.sessionStorage.getItem(key) ?? '', KITCHEN_SESSION_KEY);
+}
+
+/** Opens the board with a session signed in elsewhere, as a reload of that tab would. */
+export async function openKitchenWith(page: Page, token: string) {
+  await page.addInitScript(
+    ([key, value]) => sessionStorage.setItem(key, value),
+    [KITCHEN_SESSION_KEY, token],
+  );
+  await page.goto('/cuisine');
+  await expect(page.getByRole('region', { name: /^À accepter/ })).toBeVisible();
 }
 
 let signedIn: Promise<string> | undefined;
