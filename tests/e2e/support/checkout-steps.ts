@@ -84,13 +84,21 @@ export async function openDeliverySearch(page: Page) {
   return modal;
 }
 
-/** Delivery to the address the location modal suggests for `query`. */
-export async function chooseDelivery(page: Page, query: string, suggestion: RegExp) {
+/** Picks the address the location modal suggests for `query`: the modal, open if refused. */
+export async function pickDeliveryAddress(page: Page, query: string, suggestion: RegExp) {
   await page.goto('/menu');
   const modal = await openDeliverySearch(page);
   await modal.getByRole('combobox', { name: 'Adresse de livraison' }).fill(query);
   await modal.getByRole('option', { name: suggestion }).click();
   return modal;
+}
+
+/**
+ * Delivery to that address, kept: the modal closes once the API has measured it, and a page
+ * left sooner leaves without it.
+ */
+export async function chooseDelivery(page: Page, query: string, suggestion: RegExp) {
+  await expect(await pickDeliveryAddress(page, query, suggestion)).toBeHidden({ timeout: 3_000 });
 }
 
 /** Picks the order type on the checkout's first tab. */
