@@ -183,4 +183,30 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withPWA(withNextIntl(nextConfig));
+/**
+ * next-pwa puts its register script, and workbox-window with it (2 kB gzip), at the head of every
+ * page's first-load code, although the worker is registered by the idle chunk
+ * (components/layout/service-worker.tsx) with the browser's own call: taken out of the entries.
+ */
+function withoutRegisterScript(config: NextConfig): NextConfig {
+  const { webpack: pwaWebpack } = config;
+  if (!pwaWebpack) return config;
+  return {
+    ...config,
+    webpack(webpackConfig: import('webpack').Configuration, context) {
+      const result = pwaWebpack(webpackConfig, context) as import('webpack').Configuration;
+      const entry = result.entry as () => Promise<Record<string, string | string[]>>;
+      if (context.isServer || typeof entry !== 'function') return result;
+      result.entry = async () => {
+        const entries = await entry();
+        for (const [name, files] of Object.entries(entries))
+          if (Array.isArray(files))
+            entries[name] = files.filter((file) => !/next-pwa[\\/]dist[\\/]sw-entry\.js$/.test(file));
+        return entries;
+      };
+      return result;
+    },
+  };
+}
+
+export default withoutRegisterScript(withPWA(withNextIntl(nextConfig)));

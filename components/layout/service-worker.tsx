@@ -7,16 +7,14 @@ import { keepForOffline } from '@/lib/pwa/offline-cache';
 import { watchForWaitingWorker } from '@/lib/pwa/update';
 import { useUpdateStore } from '@/stores/update';
 
-interface WorkboxWindow {
-  register(): Promise<ServiceWorkerRegistration | undefined>;
-}
-
-declare global {
-  interface Window {
-    /** Set by next-pwa's entry script when the browser supports service workers. */
-    workbox?: WorkboxWindow;
-  }
-}
+/**
+ * The worker next-pwa builds, served by storefront-server/service-worker.ts; none in development
+ * (next.config.ts). Without the Cache API a worker could keep nothing: not registered there.
+ */
+const workerAvailable = () =>
+  process.env.NODE_ENV === 'production' &&
+  'serviceWorker' in navigator &&
+  typeof caches !== 'undefined';
 
 /** How long an idle moment may be waited for once the page has loaded. */
 const IDLE_TIMEOUT_MS = 5_000;
@@ -32,19 +30,17 @@ export function ServiceWorker() {
   const pathname = usePathname();
 
   useEffect(() => {
-    const workbox = window.workbox;
-    if (!workbox) return;
+    if (!workerAvailable()) return;
     let cancel = () => {};
     let unwatch = () => {};
     const onControl = () => void keepForOffline(window.location.pathname);
     navigator.serviceWorker.addEventListener('controllerchange', onControl, { once: true });
     const register = () => {
       cancel = whenIdle(() => {
-        workbox
-          .register()
+        navigator.serviceWorker
+          .register('/sw.js', { scope: '/' })
           .then((registration) => {
-            if (registration)
-              unwatch = watchForWaitingWorker(registration, useUpdateStore.getState().offer);
+            unwatch = watchForWaitingWorker(registration, useUpdateStore.getState().offer);
           })
           .catch((error: unknown) => {
             console.warn('Service worker : enregistrement impossible', error);
@@ -62,7 +58,7 @@ export function ServiceWorker() {
   }, []);
 
   useEffect(() => {
-    if (!window.workbox) return;
+    if (!workerAvailable()) return;
     // The address bar's path (`/fr/…` included): the one a later visit asks the worker for.
     return whenIdle(() => void keepForOffline(window.location.pathname), IDLE_TIMEOUT_MS);
   }, [pathname]);
