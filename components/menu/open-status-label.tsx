@@ -4,43 +4,36 @@ import { useTranslations } from 'next-intl';
 import { describeOpening, type HoursMenu } from '@/lib/domain/availability';
 import { learnZoneOffsets, type ZoneOffsets } from '@/lib/domain/hours';
 import { menusWithSwitches, pauseAt } from '@/lib/domain/kitchen-switches';
-import { useIdle } from '@/lib/hooks/use-idle';
 import { useMinute } from '@/lib/hooks/use-minute';
 import { useKitchenStore } from '@/stores/kitchen-switches';
 import { timeWords, useDayWord } from './slot-words';
 
-/**
- * Open now, or when it opens next, computed on the diner's device in the restaurant's zone
- * (the page itself is prerendered, so "now" cannot be baked into its HTML). The zone's clock
- * comes from the offsets the server worked out (`zoneOffsetsAround`): a first zoned `Intl` date
- * would load the zone's and the locale's data on the phone's main thread. Computed once the page
- * is idle all the same, in a task of its own rather than inside the hydration. The kitchen's
- * closures and special hours, once the page has read them, change the hours, and its pause
- * turns « open » into « paused » (issue 36: never a green dot beside the pause's notice).
- */
-export function OpenStatus({
-  menus,
-  offsets,
-  tone = 'light',
-  orderAhead = false,
-}: {
+export interface OpenStatusProps {
   /** Only their hours (`hoursOf`): the whole menus would travel in the page's payload. */
   menus: HoursMenu[];
   offsets: ZoneOffsets;
   tone?: 'light' | 'dark';
   /** The menus have slots: closed, the status adds that orders for later are taken now. */
   orderAhead?: boolean;
-}) {
+}
+
+/**
+ * OpenStatus's text, once the page has been idle (./open-status.tsx), which gives the pill's look
+ * (`box`) and what holds its place until the minute is known.
+ */
+export function OpenStatusLabel({
+  menus,
+  offsets,
+  orderAhead = false,
+  box,
+  placeholder,
+}: Omit<OpenStatusProps, 'tone'> & { box: string; placeholder: React.ReactNode }) {
   const t = useTranslations('status');
   const dayWord = useDayWord();
   const now = useMinute();
-  const idle = useIdle();
   const switches = useKitchenStore((s) => s.switches);
 
-  const box = `inline-flex min-h-8 items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${
-    tone === 'dark' ? 'bg-black/50 text-white' : 'bg-neutral-100 text-ink'
-  }`;
-  if (!now || !idle) return <span className={box} aria-hidden />;
+  if (!now) return placeholder;
 
   learnZoneOffsets(offsets);
   const hours = menusWithSwitches(menus, switches, now, offsets.timeZone);

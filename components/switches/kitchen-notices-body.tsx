@@ -25,24 +25,14 @@ const frenchDate = (date: string) => dayFormat.format(new Date(`${date}T12:00:00
 
 const box = 'rounded-2xl border border-brand/30 bg-cream p-4 text-neutral-900';
 
-/**
- * What the kitchen's switches mean for the diner, above the page (issue 36): a pause (until when,
- * and that the cart is kept), the wait while busy (base preparation time and the delay), and on
- * the home page a closure coming within the week with the kitchen's message. Read on the diner's
- * device from the API, so it follows the kitchen on the next page, and a pause's notice goes by
- * itself at the time it showed.
- */
-export function KitchenNotices({
-  place,
-  timeZone,
-  scheduling,
-  className = '',
-}: {
+export interface KitchenNoticesProps {
   place: 'home' | 'menu' | 'checkout';
-  className?: string;
   timeZone: string;
   scheduling: Pick<SchedulingSettings, 'minimum_time' | 'pickup_minimum_time'>;
-}) {
+}
+
+/** KitchenNotices' notices, once the page has been idle (./kitchen-notices.tsx). */
+export function KitchenNoticesBody({ place, timeZone, scheduling }: KitchenNoticesProps) {
   const t = useTranslations('status.kitchen');
   const mode = useOrderMode();
   const { switches, now } = useKitchenSwitches();
@@ -55,8 +45,7 @@ export function KitchenNotices({
   const resumesAt = pause?.until && clockTime(pause.until, timeZone);
   const base = mode === 'pickup' ? scheduling.pickup_minimum_time : scheduling.minimum_time;
   return (
-    // Mounted empty, then filled: a live region that arrives with its text is often not read.
-    <div role="status" aria-live="polite" className={`space-y-3 empty:hidden ${className}`}>
+    <>
       {pause && (
         <div data-testid="kitchen-paused" className={box}>
           <p className="font-bold">
@@ -74,7 +63,7 @@ export function KitchenNotices({
         </div>
       )}
       {closure && <ClosureNotice closure={closure} />}
-    </div>
+    </>
   );
 }
 
