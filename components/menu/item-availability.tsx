@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Item } from '@/lib/api/schemas';
 import { describeOpening, isItemOrderableAt, isMenuOrderableAt } from '@/lib/domain/availability';
 import { menusWithSwitches, slotRules } from '@/lib/domain/kitchen-switches';
+import { lazyModule } from '@/lib/hooks/use-lazy-module';
 import { useMinute } from '@/lib/hooks/use-minute';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { useKitchenStore } from '@/stores/kitchen-switches';
@@ -23,38 +24,13 @@ export interface ItemAvailability {
   later: boolean;
 }
 
-type SlotsModule = typeof import('@/lib/domain/slots');
-
 const NOW: ItemAvailability = { orderable: true, reason: null, later: false };
 const PENDING: ItemAvailability = { orderable: false, reason: null, later: false };
 const refused = (reason: string): ItemAvailability => ({ orderable: false, reason, later: false });
 
-// The slot rules load only when a closed menu asks for its first slot: /menu's first-load JS
-// goes without them, and an open menu never needs them.
-let slotsModule: SlotsModule | null = null;
-let slotsRequest: Promise<SlotsModule> | null = null;
-
-function useSlotsModule(needed: boolean): SlotsModule | 'loading' | 'failed' {
-  const [, setLoaded] = useState(slotsModule);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!needed || slotsModule) return;
-    let live = true;
-    slotsRequest ??= import('@/lib/domain/slots').then((module) => (slotsModule = module));
-    slotsRequest.then(
-      (module) => live && setLoaded(module),
-      () => {
-        slotsRequest = null;
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [needed]);
-  if (slotsModule) return slotsModule;
-  return failed ? 'failed' : 'loading';
-}
+// The slot rules load only when a closed menu asks for its first slot: an open menu never needs
+// them.
+const slotsModule = lazyModule(() => import('@/lib/domain/slots'));
 
 /**
  * Whether the item can go to the cart (docs/product.md#ordering-ahead): the kitchen has it and its
@@ -88,7 +64,7 @@ export function useItemAvailability(item: Item): ItemAvailability {
     menu.menu_is_available &&
     minute !== null &&
     !isMenuOrderableAt(menu, new Date(minute), timeZone);
-  const slots = useSlotsModule(closed);
+  const slots = slotsModule.useModule(closed);
   // Options change at every click; the first slot only with the minute, the menu or the mode.
   const first = useMemo(() => {
     if (!closed || !menu || minute === null || typeof slots === 'string') return null;

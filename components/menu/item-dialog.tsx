@@ -4,9 +4,17 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
+import { whenIdle } from '@/lib/browser/idle';
+import { lazyModule } from '@/lib/hooks/use-lazy-module';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore, type CatalogueState } from '@/stores/catalogue';
-import { ItemForm, type ItemFormResult } from './item-form';
+import type { ItemFormResult } from './item-form';
+
+/**
+ * The sheet's form (options, price, allergens, add bar) and what it computes with: fetched once
+ * the page is idle, or when an item is opened before, out of /menu's first load (issue 38).
+ */
+const itemForm = lazyModule(() => import('./item-form'));
 
 /** How long "Ajouté au panier" stays on screen. */
 const ANNOUNCE_MS = 3000;
@@ -33,6 +41,8 @@ export function ItemDialog() {
   useEffect(() => {
     if (requested) void useCatalogueStore.getState().loadMenus();
   }, [requested]);
+  const form = itemForm.useModule(requested);
+  useEffect(() => whenIdle(itemForm.load, 3000, 1500), []);
   const editing = useCartStore((s) =>
     item && lineId
       ? (s.lines.find((l) => l.lineId === lineId && l.itemId === item.item_id) ?? null)
@@ -79,15 +89,17 @@ export function ItemDialog() {
               <CloseIcon className="size-5" />
               <span className="sr-only">{t('close')}</span>
             </button>
-            {item ? (
-              <ItemForm
+            {item && typeof form === 'object' ? (
+              <form.ItemForm
                 key={`${item.item_id}:${editing?.lineId ?? ''}`}
                 item={item}
                 editing={editing}
                 onDone={done}
               />
             ) : (
-              <ItemMissing status={menusStatus} />
+              <ItemMissing
+                status={item && typeof form === 'string' ? formStatus(form) : menusStatus}
+              />
             )}
           </div>
         )}
@@ -107,7 +119,13 @@ export function ItemDialog() {
   );
 }
 
-/** The dialog while its item is unknown: loading, failed (with a retry), or not on the menu. */
+const formStatus = (form: 'loading' | 'failed'): CatalogueState['menusStatus'] =>
+  form === 'failed' ? 'error' : 'loading';
+
+/**
+ * The dialog while its item or its form is not there yet: loading, failed (with a retry, which
+ * asks again for what failed), or not on the menu.
+ */
 function ItemMissing({ status }: { status: CatalogueState['menusStatus'] }) {
   const t = useTranslations('menu');
   const title = 'p-5 pr-16 text-2xl font-extrabold';
@@ -126,7 +144,10 @@ function ItemMissing({ status }: { status: CatalogueState['menusStatus'] }) {
         </h2>
         <button
           type="button"
-          onClick={() => void useCatalogueStore.getState().loadMenus()}
+          onClick={() => {
+            itemForm.load();
+            void useCatalogueStore.getState().loadMenus();
+          }}
           className="min-h-12 rounded-full border-2 border-brand px-5 font-bold text-brand-dark"
         >
           {t('retry')}

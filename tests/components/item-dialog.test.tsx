@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -80,13 +80,16 @@ function seedMenu(hours = allDay, items: Item[] = [BURGER]) {
   useCatalogueStore.getState().seed({ menus: [menu] });
 }
 
-function renderDialog(query: string) {
+/** Opens the sheet and waits for its form, whose code comes in a chunk of its own. */
+async function renderDialog(query: string) {
   navigation.params = new URLSearchParams(query);
-  return render(
+  const rendered = render(
     <NextIntlClientProvider locale="fr" messages={messages}>
       <ItemDialog />
     </NextIntlClientProvider>,
   );
+  await waitFor(() => expect(screen.queryByText(messages.menu.itemLoading)).toBeNull());
+  return rendered;
 }
 
 /** toHaveTextContent turns the no-break spaces of French prices into plain ones. */
@@ -121,8 +124,8 @@ afterEach(() => {
 });
 
 describe('ItemDialog', () => {
-  it('shows the item, its groups with their rules and the right control for each choice', () => {
-    renderDialog('product=7');
+  it('shows the item, its groups with their rules and the right control for each choice', async () => {
+    await renderDialog('product=7');
     const dialog = screen.getByRole('dialog', { name: 'Burger Comptoir' });
     expect(dialog).toHaveAttribute('open');
     expect(within(dialog).getByText('Poulet croustillant, cheddar, salade')).toBeInTheDocument();
@@ -143,7 +146,7 @@ describe('ItemDialog', () => {
 
   it('refuses to add below a group minimum and says which group needs a choice', async () => {
     const user = userEvent.setup();
-    renderDialog('product=7');
+    await renderDialog('product=7');
     await user.click(addButton());
     expect(useCartStore.getState().lines).toEqual([]);
     const drink = screen.getByRole('group', { name: /^Boisson/ });
@@ -158,7 +161,7 @@ describe('ItemDialog', () => {
 
   it('disables further choices once a group has its maximum', async () => {
     const user = userEvent.setup();
-    renderDialog('product=7');
+    await renderDialog('product=7');
     await user.click(screen.getByRole('checkbox', { name: 'Ketchup' }));
     await user.click(screen.getByRole('checkbox', { name: 'Mayonnaise' }));
     expect(screen.getByRole('checkbox', { name: /^Miel-moutarde/ })).toBeDisabled();
@@ -169,7 +172,7 @@ describe('ItemDialog', () => {
 
   it('lets a choice be taken up to its max_quantity with a stepper', async () => {
     const user = userEvent.setup();
-    renderDialog('product=7');
+    await renderDialog('product=7');
     const more = screen.getByRole('button', { name: 'Cheddar : un de plus' });
     const less = screen.getByRole('button', { name: 'Cheddar : un de moins' });
     expect(less).toBeDisabled();
@@ -184,7 +187,7 @@ describe('ItemDialog', () => {
   it('prices the line live with its options, its quantity and the diner’s mode', async () => {
     const user = userEvent.setup();
     useLocationStore.setState({ mode: 'delivery' });
-    renderDialog('product=7');
+    await renderDialog('product=7');
     expect(screen.getByTestId('item-dialog-price')).toHaveTextContent(
       plain('13,90\u00a0€ en livraison'),
     );
@@ -200,7 +203,7 @@ describe('ItemDialog', () => {
   it('adds the line to the cart, requests the menu products, closes and announces', async () => {
     const user = userEvent.setup();
     const replaceState = vi.spyOn(window.history, 'replaceState');
-    renderDialog('product=7');
+    await renderDialog('product=7');
     await user.click(screen.getByRole('radio', { name: 'Coca-Cola 33 cl' }));
     await user.click(screen.getByRole('button', { name: 'Cheddar : un de plus' }));
     await user.click(screen.getByRole('button', { name: 'Cheddar : un de plus' }));
@@ -253,7 +256,7 @@ describe('ItemDialog', () => {
   it('merges an identical second add into the same line', async () => {
     const user = userEvent.setup();
     for (let time = 0; time < 2; time += 1) {
-      const { unmount } = renderDialog('product=7');
+      const { unmount } = await renderDialog('product=7');
       await user.click(screen.getByRole('radio', { name: 'Citronnade + 0,50\u00a0€' }));
       await user.click(screen.getByRole('checkbox', { name: 'Ketchup' }));
       await user.click(addButton());
@@ -267,7 +270,7 @@ describe('ItemDialog', () => {
   it('ignores a failing products request', async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('réseau')));
-    renderDialog('product=7');
+    await renderDialog('product=7');
     await user.click(screen.getByRole('radio', { name: 'Coca-Cola 33 cl' }));
     await user.click(addButton());
     expect(useCartStore.getState().lines).toHaveLength(1);
@@ -278,7 +281,7 @@ describe('ItemDialog', () => {
     const user = userEvent.setup();
     const soldOut = { ...BURGER, item_is_available: false };
     seedMenu(allDay, [soldOut]);
-    renderDialog('product=7');
+    await renderDialog('product=7');
     await user.click(screen.getByRole('radio', { name: 'Coca-Cola 33 cl' }));
     expect(screen.getByTestId('item-dialog-reason')).toHaveTextContent(
       'Indisponible pour le moment',
@@ -289,7 +292,7 @@ describe('ItemDialog', () => {
 
   it('says a dish the kitchen marked sold out is « épuisé », and does not add it', async () => {
     seedMenu(allDay, [{ ...BURGER, item_is_available: false, item_sold_out: true }]);
-    renderDialog('product=7');
+    await renderDialog('product=7');
     expect(screen.getByTestId('item-dialog-reason')).toHaveTextContent('Épuisé pour le moment');
     expect(addButton()).toBeDisabled();
   });
@@ -309,7 +312,7 @@ describe('ItemDialog', () => {
         ],
       },
     ]);
-    renderDialog('product=7');
+    await renderDialog('product=7');
     const ketchup = screen.getByRole('checkbox', { name: /^Ketchup/ });
     expect(ketchup).toBeDisabled();
     expect(ketchup.closest('label')).toHaveTextContent('Épuisé');
@@ -326,7 +329,7 @@ describe('ItemDialog', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-01-13T21:00:00Z')); // Monday 22:00 in Paris
     seedMenu(lunch);
-    renderDialog('product=7');
+    await renderDialog('product=7');
     expect(await screen.findByTestId('item-dialog-reason')).toHaveTextContent(
       'Cette carte ouvre demain à 11 h et ne se commande pas à l’avance à emporter.',
     );
@@ -360,7 +363,7 @@ describe('ItemDialog', () => {
       note: '',
     };
     useCartStore.setState({ lines: [old] });
-    renderDialog(`product=7&line=${encodeURIComponent(old.lineId)}`);
+    await renderDialog(`product=7&line=${encodeURIComponent(old.lineId)}`);
     expect(screen.getByRole('checkbox', { name: 'Ketchup' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Coca-Cola 33 cl' })).toBeChecked();
     expect(addButton()).toHaveAccessibleName('Mettre à jour · 38,70\u00a0€');
@@ -371,8 +374,8 @@ describe('ItemDialog', () => {
     expect(screen.getByTestId('cart-announcement')).toHaveTextContent('Panier mis à jour');
   });
 
-  it('says so when the product does not exist', () => {
-    renderDialog('product=999');
+  it('says so when the product does not exist', async () => {
+    await renderDialog('product=999');
     expect(screen.getByRole('dialog', { name: messages.menu.itemNotFound })).toBeInTheDocument();
   });
 });
@@ -414,8 +417,8 @@ describe('ItemDialog: allergens and meat origin (docs/product.md#allergen-ui)', 
     useAllergenFilter.setState({ avoided: [], loaded: false });
   });
 
-  it('lists the dish’s allergens, traces and meat before « Ajouter », and each choice’s additions', () => {
-    renderDialog('product=8');
+  it('lists the dish’s allergens, traces and meat before « Ajouter », and each choice’s additions', async () => {
+    await renderDialog('product=8');
     const facts = screen.getByTestId('item-allergens');
     expect(facts).toHaveTextContent('Contient : Gluten, Œufs, Lait, Sésame');
     expect(facts).toHaveTextContent('Peut contenir : Moutarde');
@@ -440,9 +443,9 @@ describe('ItemDialog: allergens and meat origin (docs/product.md#allergen-ui)', 
     expect(screen.queryByTestId('option-avoided')).toBeNull();
   });
 
-  it('names what the diner avoids first, and marks the choices that add it', () => {
+  it('names what the diner avoids first, and marks the choices that add it', async () => {
     localStorage.setItem(ALLERGENS_KEY, '["celeri","gluten","pas-un-code"]');
-    renderDialog('product=8');
+    await renderDialog('product=8');
     expect(screen.getByTestId('item-allergens')).toHaveTextContent(
       'Contient ce que vous évitez : Gluten',
     );
@@ -452,8 +455,8 @@ describe('ItemDialog: allergens and meat origin (docs/product.md#allergen-ui)', 
     expect(screen.getAllByTestId('option-avoided')).toHaveLength(1);
   });
 
-  it('without allergen data, asks the diner to ask, with the phone, and claims nothing', () => {
-    renderDialog('product=7');
+  it('without allergen data, asks the diner to ask, with the phone, and claims nothing', async () => {
+    await renderDialog('product=7');
     const facts = screen.getByTestId('item-allergens');
     expect(facts).toHaveTextContent('Informations allergènes : demandez-nous au 04 76 00 00 00');
     expect(within(facts).getByRole('link', { name: '04 76 00 00 00' })).toHaveAttribute(
