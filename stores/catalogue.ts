@@ -11,7 +11,7 @@ import { create } from 'zustand';
 import { DEFAULT_SETTINGS } from '@/lib/api/default-settings';
 // The catalogue's calls alone: the barrel's `api` would bring the account's and the checkout's
 // into every first load (bench/RESULTS.md, issue 38).
-import { catalogueCalls as api, type VersionedMenus } from '@/lib/api-client/catalogue';
+import type { VersionedMenus } from '@/lib/api-client/catalogue';
 import type { Item, Menu, Offer, RestaurantSettings } from '@/lib/api/schemas';
 import type { MenusReply } from './menus-worker';
 
@@ -64,12 +64,13 @@ let menusRequest: Promise<void> | null = null;
 /**
  * The menus, fetched and checked by a worker (stores/menus-worker.ts) so that zod and the check
  * never hold the main thread; where there is no worker (tests in jsdom), checked here one
- * category per task.
+ * category per task, with the API client's call (imported then: the pages never need it).
  */
-function fetchCheckedMenus(): Promise<VersionedMenus> {
+async function fetchCheckedMenus(): Promise<VersionedMenus> {
   if (typeof Worker === 'undefined') {
     const read = () => import('./catalogue-checks').then((m) => m.parseMenusInSlices);
-    return api.menus(MENUS_URL, read).then((result) => {
+    const { catalogueCalls } = await import('@/lib/api-client/catalogue');
+    return catalogueCalls.menus(MENUS_URL, read).then((result) => {
       if (result.ok) return result.data;
       throw new Error(`menus: ${result.error.kind} ${result.error.status ?? ''}`);
     });

@@ -202,7 +202,7 @@ describe('product search', () => {
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     const { user, input } = await openSearch();
-    expect(fetchMock).toHaveBeenCalledWith('/menus.json', expect.anything());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/menus.json', expect.anything()));
     expect(screen.getByRole('status')).toHaveTextContent('Chargement de la carte…');
     await act(async () => answer(Response.json({ status: 'success', payload: [MENU] })));
     await user.type(input, 'brulee');
