@@ -1,12 +1,10 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
 import { useIdle } from '@/lib/hooks/use-idle';
+import { lazyModule } from '@/lib/hooks/use-lazy-module';
 import type { OpenStatusProps } from './open-status-label';
 
-const OpenStatusLabel = lazy(() =>
-  import('./open-status-label').then((m) => ({ default: m.OpenStatusLabel })),
-);
+const label = lazyModule(() => import('./open-status-label'));
 
 const pill = (tone: OpenStatusProps['tone']) =>
   `inline-flex min-h-8 items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${
@@ -19,7 +17,8 @@ const pill = (tone: OpenStatusProps['tone']) =>
  * comes from the offsets the server worked out (`zoneOffsetsAround`): a first zoned `Intl` date
  * would load the zone's and the locale's data on the phone's main thread. Until the page is first
  * idle an empty pill holds the place; then the code that words it (hours, the kitchen's closures,
- * special hours and pause, issue 36) is fetched, out of the first load (issue 38).
+ * special hours and pause, issue 36) is fetched, out of the first load (issue 38). If that fetch
+ * fails, the pill stays empty: the page goes on without it.
  */
 export function OpenStatus({ tone = 'light', ...props }: OpenStatusProps) {
   const idle = useIdle();
@@ -31,10 +30,7 @@ export function OpenStatus({ tone = 'light', ...props }: OpenStatusProps) {
       {'\u00a0'}
     </span>
   );
-  if (!idle) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <OpenStatusLabel {...props} box={box} placeholder={placeholder} />
-    </Suspense>
-  );
+  const loaded = label.useModule(idle);
+  if (typeof loaded === 'string') return placeholder;
+  return <loaded.OpenStatusLabel {...props} box={box} placeholder={placeholder} />;
 }
