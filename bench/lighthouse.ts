@@ -88,28 +88,41 @@ const CHROME_FLAGS = [
  * One Lighthouse run of `url` (mobile), its JSON report written to `out`; `args` added to the
  * command line (the browser to use, or where to save the trace).
  */
+/**
+ * One Lighthouse run. Its Chromium now and then dies mid-run on this shared machine, which lost a
+ * whole alternated sitting: a failed run is said, with the end of Lighthouse's error, and tried
+ * once more; a second failure stops the bench.
+ */
 function lighthouseReport(url: string, throttling: Throttling, out: string, args: string[]) {
-  execFileSync(
-    'npx',
-    [
-      '--yes',
-      'lighthouse@13',
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      `--throttling-method=${throttling}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      ...args,
-    ],
-    {
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        CHROME_PATH: chromiumPath(),
+  const run = () =>
+    execFileSync(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@13',
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        `--throttling-method=${throttling}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        ...args,
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: {
+          ...process.env,
+          CHROME_PATH: chromiumPath(),
+        },
       },
-    },
-  );
+    );
+  try {
+    run();
+  } catch (error) {
+    const stderr = String((error as { stderr?: Buffer }).stderr ?? '').trim();
+    console.warn(`Lighthouse a échoué sur ${url}, nouvel essai : ${stderr.slice(-300)}`);
+    run();
+  }
   return JSON.parse(readFileSync(out, 'utf8'));
 }
 
