@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
+import { recoverFromChunkError } from '@/lib/pwa/chunk-reload';
 
 type State<T> = { module: T } | 'idle' | 'loading' | 'failed';
 
@@ -15,6 +16,8 @@ export interface LazyModule<T> {
  * Code fetched when first needed, out of the page's first load, and shared by its callers.
  * Unlike React's `lazy`, a module already fetched (by a warm-up once the page is idle) renders at
  * once, without a frame of fallback, and a failed fetch is said, so the caller can offer a retry.
+ * A chunk gone with a new deployment reloads the page, as a failed `import()` does anywhere else
+ * (lib/pwa/chunk-reload.ts): no retry could fetch it.
  */
 export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   let state: State<T> = 'idle';
@@ -32,7 +35,10 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
     set('loading');
     importer().then(
       (module) => set({ module }),
-      () => set('failed'),
+      (error: unknown) => {
+        set('failed');
+        recoverFromChunkError(error);
+      },
     );
   };
   function useModule(needed: boolean) {

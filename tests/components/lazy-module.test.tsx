@@ -1,6 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyModule } from '@/lib/hooks/use-lazy-module';
+import { recoverFromChunkError } from '@/lib/pwa/chunk-reload';
+
+vi.mock('@/lib/pwa/chunk-reload', () => ({ recoverFromChunkError: vi.fn(() => false) }));
 
 const MODULE = { answer: 42 };
 
@@ -25,14 +28,17 @@ describe('lazyModule', () => {
     expect(later.result.current).toBe(MODULE);
   });
 
-  it('says a failed fetch, and fetches again when asked', async () => {
+  it('says a failed fetch, hands it to the chunk recovery, and fetches again when asked', async () => {
+    const failure = new Error('Loading chunk 812 failed.');
     const importer = vi
       .fn<() => Promise<typeof MODULE>>()
-      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockRejectedValueOnce(failure)
       .mockResolvedValueOnce(MODULE);
     const lazy = lazyModule(importer);
     const { result } = renderHook(() => lazy.useModule(true));
     await waitFor(() => expect(result.current).toBe('failed'));
+    // A chunk gone with a deployment reloads the page (lib/pwa/chunk-reload.ts decides).
+    expect(recoverFromChunkError).toHaveBeenCalledWith(failure);
 
     act(() => lazy.load());
     expect(result.current).toBe('loading');
