@@ -17,23 +17,20 @@ export interface OpenStatusProps {
   orderAhead?: boolean;
 }
 
-/**
- * OpenStatus's text, once the page has been idle (./open-status.tsx), which gives the pill's look
- * (`box`) and what holds its place until the minute is known.
- */
+/** OpenStatus's text, once the page has been idle (./open-status.tsx), in the pill it gives. */
 export function OpenStatusLabel({
   menus,
   offsets,
   orderAhead = false,
   box,
-  placeholder,
-}: Omit<OpenStatusProps, 'tone'> & { box: string; placeholder: React.ReactNode }) {
+}: Omit<OpenStatusProps, 'tone'> & { box: string }) {
   const t = useTranslations('status');
   const dayWord = useDayWord();
   const now = useMinute();
   const switches = useKitchenStore((s) => s.switches);
 
-  if (!now) return placeholder;
+  // Only null while hydrating, and this mounts after the page's first idle moment.
+  if (!now) return null;
 
   learnZoneOffsets(offsets);
   const hours = menusWithSwitches(menus, switches, now, offsets.timeZone);

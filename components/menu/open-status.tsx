@@ -32,5 +32,5 @@ export function OpenStatus({ tone = 'light', ...props }: OpenStatusProps) {
   );
   const loaded = label.useModule(idle);
   if (typeof loaded === 'string') return placeholder;
-  return <loaded.OpenStatusLabel {...props} box={box} placeholder={placeholder} />;
+  return <loaded.OpenStatusLabel {...props} box={box} />;
 }
