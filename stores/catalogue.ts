@@ -9,8 +9,6 @@
  */
 import { create } from 'zustand';
 import { DEFAULT_SETTINGS } from '@/lib/api/default-settings';
-// The catalogue's calls alone: the barrel's `api` would bring the account's and the checkout's
-// into every first load (bench/RESULTS.md, issue 38).
 import type { VersionedMenus } from '@/lib/api-client/catalogue';
 import type { Item, Menu, Offer, RestaurantSettings } from '@/lib/api/schemas';
 import type { MenusReply } from './menus-worker';
