@@ -91,9 +91,12 @@ describe.each(backends)('the kitchen’s stream on $name', (backend) => {
 
   it('sends nothing before the move’s transaction commits, and nothing of a rollback', async () => {
     const token = await signedInStaff(suite);
-    const id = await placedOrder(suite);
     const stream = sseReader((await openStream(suite, { token })).body);
     await stream.next(); // retry
+    // Placed with the stream open, and heard: placed before it, its notice could still be on its
+    // way to the API's listener when the stream subscribes, and arrive in the quiet below.
+    const id = await placedOrder(suite);
+    await stream.next();
     await suite.db
       .transaction(async (tx) => {
         await tx
