@@ -116,6 +116,7 @@ const nextConfig: NextConfig = {
     // app/global-error.tsx replaces the root layout, so no message provider reaches it; its four
     // texts are copied from messages/fr.json at build time. Importing the catalog there would
     // ship the whole of it (compiled, it is not a JSON file webpack can trim) on every page.
+    // app/(shop)/error.tsx reads them too: its chunk is in every first load (ADR 54).
     GLOBAL_ERROR_MESSAGES: JSON.stringify(messages.errors),
   },
   // `next dev` serves its scripts and hot reload only to the origins it trusts: without this, a

@@ -1,5 +1,28 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { configDefaults, defineConfig } from 'vitest/config';
+import compile from 'icu-minify/compile';
+import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The components read messages/fr.json compiled, with use-intl's formatter for compiled messages,
+ * as next.config.ts has the pages do (docs/adr/0054): lib/i18n/words.tsx formats only that form.
+ */
+function compiledMessages(): Plugin {
+  const compileTree = (node: unknown): unknown =>
+    typeof node === 'string'
+      ? compile(node)
+      : Object.fromEntries(Object.entries(node as object).map(([k, v]) => [k, compileTree(v)]));
+  return {
+    name: 'compiled-messages',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]messages[\\/]fr\.json$/.test(id)) return null;
+      return { code: JSON.stringify(compileTree(JSON.parse(code))), map: null };
+    },
+  };
+}
 
 const alias = {
   '@': path.resolve(import.meta.dirname),
@@ -22,12 +45,20 @@ export default defineConfig({
         test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
       },
       {
-        resolve: { alias },
+        plugins: [compiledMessages()],
+        resolve: {
+          alias: {
+            ...alias,
+            'use-intl/format-message': require.resolve('use-intl/format-message/format-only'),
+          },
+        },
         test: {
           name: 'components',
           environment: 'jsdom',
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/components/setup.ts'],
+          // Transformed by Vite, so that the alias above reaches use-intl's own import.
+          server: { deps: { inline: ['next-intl', 'use-intl'] } },
         },
       },
       {

@@ -1,9 +1,16 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { ErrorContent } from '@/components/layout/error-content';
 import { recoverFromChunkError } from '@/lib/pwa/chunk-reload';
+import type messages from '@/messages/fr.json';
+
+/**
+ * The `errors` messages, copied in by next.config.ts as for app/global-error.tsx: this chunk is
+ * in every first load, and would otherwise carry its own copy of the words' formatter (ADR 54).
+ */
+const words = JSON.parse(process.env.GLOBAL_ERROR_MESSAGES ?? '{}') as typeof messages.errors;
+const t = (key: keyof typeof messages.errors) => words[key];
 
 const BOT = /bot|crawl|spider|slurp|facebookexternalhit|bingpreview/i;
 
@@ -18,7 +25,6 @@ export default function ErrorPage({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  const t = useTranslations('errors');
   useEffect(() => {
     // A script of a former build (SPEC §8): reload once for the new one rather than show this.
     if (!recoverFromChunkError(error)) console.error(error);

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
 import { SessionNotice } from '@/components/auth/session-notice';
 import { CatalogueSeed } from '@/components/layout/catalogue-seed';
 import { AfterIdle } from '@/components/layout/after-idle';
@@ -13,6 +12,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TagManager } from '@/components/layout/tag-manager';
 import { PwaStatus } from '@/components/pwa/pwa-status';
+import { Words } from '@/components/intl/words';
 import { siteConfig, siteRoot } from '@/lib/config/site';
 import { getOffers, getSettings } from '@/lib/data/restaurant';
 import './globals.css';
@@ -102,16 +102,18 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [t, messages, settings, offers] = await Promise.all([
+  const [t, messages, locale, timeZone, settings, offers] = await Promise.all([
     getTranslations('nav'),
     getMessages(),
+    getLocale(),
+    getTimeZone(),
     getSettings(),
     getOffers(),
   ]);
   return (
     <html lang="fr" className={poppins.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
-        <NextIntlClientProvider messages={clientMessages(messages)}>
+        <Words messages={clientMessages(messages)} locale={locale} timeZone={timeZone}>
           <CatalogueSeed settings={settings} offers={offers} />
           <OrderModeSync />
           <a
@@ -132,7 +134,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <PwaStatus />
           <TagManager />
           <Shell />
-        </NextIntlClientProvider>
+        </Words>
       </body>
     </html>
   );

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useWords } from '@/components/intl/words';
 import { CloseIcon } from '@/components/ui/icons';
 import { isSafeRedirect } from '@/lib/auth/redirect';
 import { useAuthStore } from '@/stores/auth';
@@ -19,7 +19,7 @@ const loginPath = (here: string) =>
  * screen readers announce the text when it comes.
  */
 export function SessionNotice() {
-  const t = useTranslations('auth.session');
+  const t = useWords('auth.session');
   const expired = useAuthStore((s) => s.notice === 'expired');
   const clear = useAuthStore((s) => s.clearNotice);
   const here = unprefixed(usePathname() ?? '/');

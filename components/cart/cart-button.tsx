@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useWords } from '@/components/intl/words';
 import { OverlayButton } from '@/components/ui/overlay-button';
 import { useIdle } from '@/lib/hooks/use-idle';
 import { useHydrated } from '@/stores/hydrated';
@@ -15,7 +15,7 @@ import { CART_DRAWER_ID } from './cart-ids';
  * idle: its plural is the page's first message with arguments, which loads the locale data.
  */
 export function CartButton({ className = '' }: { className?: string }) {
-  const t = useTranslations('cart');
+  const t = useWords('cart');
   const hydrated = useHydrated(CART);
   const idle = useIdle();
   const units = useCartStore((s) => s.lines.reduce((sum, line) => sum + line.quantity, 0));

@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { intlLazy } from '@/components/intl/intl-lazy';
 import { useIdle } from '@/lib/hooks/use-idle';
 import { captureInstallPrompt } from '@/stores/install-prompt';
 
@@ -8,7 +9,7 @@ import { captureInstallPrompt } from '@/stores/install-prompt';
 // with the layout's first scripts (stores/install-prompt.ts, ADR 24).
 if (typeof window !== 'undefined') captureInstallPrompt();
 
-const IdleParts = lazy(() => import('./idle-parts').then((m) => ({ default: m.IdleParts })));
+const IdleParts = intlLazy(() => import('./idle-parts').then((m) => m.IdleParts));
 
 /**
  * What no diner needs for the first paint or the first tap, fetched once the page is first idle:

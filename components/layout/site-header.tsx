@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useWords } from '@/components/intl/words';
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { useSignedIn } from '@/components/auth/signed-in';
@@ -41,8 +41,8 @@ function Logo() {
  * loads its locale data, a long task that would land in the hydration (ADR 10).
  */
 export function SiteHeader({ logoLabel }: { logoLabel: string }) {
-  const t = useTranslations('nav');
-  const tSession = useTranslations('auth.session');
+  const t = useWords('nav');
+  const tSession = useWords('auth.session');
   const signedIn = useSignedIn();
   // Signed in: the link goes to the diner's space and shows their first name.
   const account = signedIn ? '/profile' : '/auth';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useWords } from '@/components/intl/words';
 import { PinIcon } from '@/components/ui/icons';
 import { OverlayButton } from '@/components/ui/overlay-button';
 import { useCatalogueStore } from '@/stores/catalogue';
@@ -12,7 +12,7 @@ import { LOCATION_MODAL_ID } from './location-ids';
 const street = (address: string) => address.split(',')[0].trim();
 
 function useLabel(): { mode: string; address: string } {
-  const t = useTranslations('location.button');
+  const t = useWords('location.button');
   const hydrated = useHydrated(LOCATION);
   const chosen = useLocationStore((s) => s.chosen);
   const mode = useLocationStore((s) => s.mode);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useWords } from '@/components/intl/words';
 import { useState } from 'react';
 import { ALLERGEN_NAMES, ALLERGENS, type Allergen } from '@/lib/api/allergen-codes';
 import { useAllergenFilter, useAvoided } from '@/stores/allergen-filter';
@@ -32,7 +32,7 @@ function filterStyle(avoided: readonly Allergen[]): string {
  * anything: traces are marked, and dishes without data stay, to be asked about.
  */
 export function AllergenFilter({ dishes, id }: { dishes: readonly DishAllergens[]; id: string }) {
-  const t = useTranslations('allergens');
+  const t = useWords('allergens');
   const avoided = useAvoided();
   const [open, setOpen] = useState(false);
   const hidden = dishes.filter((dish) => dish.contains?.some((c) => avoided.includes(c))).length;

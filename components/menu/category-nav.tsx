@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useWords } from '@/components/intl/words';
 import { useEffect, useRef, useState } from 'react';
 
 export interface CategoryLink {
@@ -13,7 +13,7 @@ export interface CategoryLink {
  * chip scrolled into sight) and jumps to a category when tapped.
  */
 export function CategoryNav({ links }: { links: CategoryLink[] }) {
-  const t = useTranslations('menu');
+  const t = useWords('menu');
   const [active, setActive] = useState(links[0]?.id);
   const bar = useRef<HTMLUListElement>(null);
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useWords } from '@/components/intl/words';
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { whenIdle } from '@/lib/browser/idle';
@@ -26,8 +26,8 @@ const ANNOUNCE_MS = 3000;
  * The confirmation lives outside the dialog, so it is still heard once the dialog has closed.
  */
 export function ItemDialog() {
-  const t = useTranslations('menu');
-  const tItem = useTranslations('item');
+  const t = useWords('menu');
+  const tItem = useWords('item');
   const params = useSearchParams();
   const pathname = usePathname();
   const ref = useRef<HTMLDialogElement>(null);
@@ -127,7 +127,7 @@ const formStatus = (form: 'loading' | 'failed'): CatalogueState['menusStatus'] =
  * asks again for what failed), or not on the menu.
  */
 function ItemMissing({ status }: { status: CatalogueState['menusStatus'] }) {
-  const t = useTranslations('menu');
+  const t = useWords('menu');
   const title = 'p-5 pr-16 text-2xl font-extrabold';
   if (status === 'idle' || status === 'loading') {
     return (

@@ -1,5 +1,6 @@
 'use client';
 
+import { IntlIsland } from '@/components/intl/intl-island';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api-client';
@@ -47,7 +48,7 @@ function focusFirstProblem(item: Item, errors: SelectionErrors) {
  * Builds one cart line: options, note and quantity, priced live for the diner's mode. Adds it
  * (identical choices merge in the cart) or, when `editing`, replaces the line it came from.
  */
-export function ItemForm({
+function ItemFormWords({
   item,
   editing,
   onDone,
@@ -143,5 +144,14 @@ function NoteField({ note, onChange }: { note: string; onChange: (note: string) 
         {t('noteCount', { count: note.length, max: NOTE_MAX_LENGTH })}
       </p>
     </div>
+  );
+}
+
+/** Fetched after the first load, with next-intl's client for its words (docs/adr/0054). */
+export function ItemForm(props: React.ComponentProps<typeof ItemFormWords>) {
+  return (
+    <IntlIsland>
+      <ItemFormWords {...props} />
+    </IntlIsland>
   );
 }

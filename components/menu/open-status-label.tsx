@@ -1,5 +1,6 @@
 'use client';
 
+import { IntlIsland } from '@/components/intl/intl-island';
 import { useTranslations } from 'next-intl';
 import { describeOpening, type HoursMenu } from '@/lib/domain/availability';
 import { learnZoneOffsets, type ZoneOffsets } from '@/lib/domain/hours';
@@ -18,7 +19,7 @@ export interface OpenStatusProps {
 }
 
 /** OpenStatus's text, once the page has been idle (./open-status.tsx), in the pill it gives. */
-export function OpenStatusLabel({
+function OpenStatusLabelWords({
   menus,
   offsets,
   orderAhead = false,
@@ -63,5 +64,14 @@ export function OpenStatusLabel({
         </span>
       )}
     </>
+  );
+}
+
+/** Fetched after the first load, with next-intl's client for its words (docs/adr/0054). */
+export function OpenStatusLabel(props: React.ComponentProps<typeof OpenStatusLabelWords>) {
+  return (
+    <IntlIsland>
+      <OpenStatusLabelWords {...props} />
+    </IntlIsland>
   );
 }

@@ -34,7 +34,7 @@ export function watchForConnection(reload: () => void): () => void {
 }
 
 /**
- * On the "connexion nécessaire" page (app/(shop)/~offline), which the service worker answers in place
+ * On the "connexion nécessaire" page (app/(shop)/(words)/~offline), which the service worker answers in place
  * of a page that needs the server: reloads the address asked for as soon as the server answers
  * it again (`watchForConnection`). Nothing on this page can be lost; the cart is stored.
  */

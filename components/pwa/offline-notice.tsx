@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useWords } from '@/components/intl/words';
 import { useOnline } from '@/lib/hooks/use-online';
 import { CONNECTION_ONLY } from '@/lib/pwa/caches';
 
@@ -13,7 +13,7 @@ import { CONNECTION_ONLY } from '@/lib/pwa/caches';
  * live region is always there, so a screen reader hears it appear.
  */
 export function OfflineNotice() {
-  const t = useTranslations('offline');
+  const t = useWords('offline');
   const online = useOnline();
   const needsConnection = CONNECTION_ONLY.test(usePathname() ?? '/');
   return (

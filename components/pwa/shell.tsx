@@ -1,9 +1,10 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { intlLazy } from '@/components/intl/intl-lazy';
 import { useIdle } from '@/lib/hooks/use-idle';
 
-const AppShell = lazy(() => import('./app-shell').then((m) => ({ default: m.AppShell })));
+const AppShell = intlLazy(() => import('./app-shell').then((m) => m.AppShell));
 
 /** The installed-app shell (AppShell), fetched once the page is first idle: out of first loads. */
 export function Shell() {

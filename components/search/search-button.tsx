@@ -1,12 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useWords } from '@/components/intl/words';
 import { OverlayButton } from '@/components/ui/overlay-button';
 import { SearchIcon } from './search-icon';
 
 /** The header's magnifier: opens the product search (rendered once, as `SearchDialog`). */
 export function SearchButton({ className = '' }: { className?: string }) {
-  const t = useTranslations('search');
+  const t = useWords('search');
   return (
     <OverlayButton
       overlay="search"

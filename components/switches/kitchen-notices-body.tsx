@@ -1,5 +1,6 @@
 'use client';
 
+import { IntlIsland } from '@/components/intl/intl-island';
 import { useTranslations } from 'next-intl';
 import type { SchedulingSettings } from '@/lib/domain/slots';
 import { clockTime } from '@/lib/domain/availability';
@@ -32,7 +33,7 @@ export interface KitchenNoticesProps {
 }
 
 /** KitchenNotices' notices, once the page has been idle (./kitchen-notices.tsx). */
-export function KitchenNoticesBody({ place, timeZone, scheduling }: KitchenNoticesProps) {
+function KitchenNoticesBodyWords({ place, timeZone, scheduling }: KitchenNoticesProps) {
   const t = useTranslations('status.kitchen');
   const mode = useOrderMode();
   const { switches, now } = useKitchenSwitches();
@@ -78,5 +79,14 @@ function ClosureNotice({ closure }: { closure: Closure }) {
       <p className="font-bold">{title}</p>
       {closure.message && <p className="mt-1">{closure.message}</p>}
     </div>
+  );
+}
+
+/** Fetched after the first load, with next-intl's client for its words (docs/adr/0054). */
+export function KitchenNoticesBody(props: React.ComponentProps<typeof KitchenNoticesBodyWords>) {
+  return (
+    <IntlIsland>
+      <KitchenNoticesBodyWords {...props} />
+    </IntlIsland>
   );
 }

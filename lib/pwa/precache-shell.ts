@@ -39,7 +39,8 @@ const SHELL = {
     'app/(shop)/not-found',
     'app/(shop)/page',
     'app/(shop)/menu/page',
-    'app/(shop)/~offline/page',
+    'app/(shop)/(words)/layout',
+    'app/(shop)/(words)/~offline/page',
   ],
 };
 

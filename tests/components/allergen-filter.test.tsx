@@ -1,11 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlForTests } from './intl-for-tests';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LineAllergens } from '@/components/allergens/line-allergens';
 import { AllergenFilter, type DishAllergens } from '@/components/menu/allergen-filter';
 import type { Menu } from '@/lib/api/schemas';
-import messages from '@/messages/fr.json';
 import { ALLERGENS_KEY, useAllergenFilter } from '@/stores/allergen-filter';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { DISH, menusAnswer } from '../unit/menus-answer-fixture';
@@ -18,12 +17,7 @@ const DISHES: DishAllergens[] = [
   { contains: null },
 ];
 
-const renderWithIntl = (ui: React.ReactNode) =>
-  render(
-    <NextIntlClientProvider locale="fr" messages={messages}>
-      {ui}
-    </NextIntlClientProvider>,
-  );
+const renderWithIntl = (ui: React.ReactNode) => render(<IntlForTests>{ui}</IntlForTests>);
 
 const filterStyle = (container: HTMLElement) => container.querySelector('style')?.textContent ?? '';
 

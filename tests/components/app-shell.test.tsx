@@ -1,9 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlForTests } from './intl-for-tests';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppShell } from '@/components/pwa/app-shell';
 import { EXIT_WINDOW_MS, GUARD_KEY } from '@/lib/browser/back-guard';
-import messages from '@/messages/fr.json';
 
 const path = { current: '/' };
 vi.mock('next/navigation', () => ({ usePathname: () => path.current }));
@@ -17,9 +16,9 @@ function displayMode(standalone: boolean) {
 
 const renderShell = () =>
   render(
-    <NextIntlClientProvider locale="fr" messages={messages}>
+    <IntlForTests>
       <AppShell />
-    </NextIntlClientProvider>,
+    </IntlForTests>,
   );
 
 /** The system's back button: the history steps back and the page hears `popstate`. */

@@ -5,11 +5,10 @@
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlForTests } from './intl-for-tests';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { Distance, Item, Menu } from '@/lib/api/schemas';
-import messages from '@/messages/fr.json';
 import { CATEGORIES, ITEMS, MENU_CARTE, MENU_MIDI } from '@/server/db/seed/catalogue';
 import { MENUS } from '@/server/db/seed/menus';
 import { RESTAURANT } from '@/server/db/seed/restaurant';
@@ -227,11 +226,7 @@ export const quietSuggestions = {
 };
 
 export function renderWithMessages(ui: ReactNode) {
-  return render(
-    <NextIntlClientProvider locale="fr" messages={messages} timeZone="Europe/Paris">
-      {ui}
-    </NextIntlClientProvider>,
-  );
+  return render(<IntlForTests>{ui}</IntlForTests>);
 }
 
 /**

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlForTests } from './intl-for-tests';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { CartButton } from '@/components/cart/cart-button';
-import messages from '@/messages/fr.json';
 import { useCartStore } from '@/stores/cart';
 import { useLocationStore } from '@/stores/location';
 import { useUiStore } from '@/stores/ui';
@@ -35,9 +34,9 @@ describe('CartButton', () => {
   it('renders no count on the server, where the saved cart is unknown', () => {
     useCartStore.setState({ lines: [seedLine(CRISPY, 2)] });
     const html = renderToString(
-      <NextIntlClientProvider locale="fr" messages={messages}>
+      <IntlForTests>
         <CartButton />
-      </NextIntlClientProvider>,
+      </IntlForTests>,
     );
     expect(html).toContain('aria-label="Panier"');
     expect(html).not.toContain('cart-count');

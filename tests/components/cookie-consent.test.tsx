@@ -1,17 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlForTests } from './intl-for-tests';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_DELAY_MS, CookieConsent } from '@/components/layout/cookie-consent';
-import messages from '@/messages/fr.json';
 import { useConsentStore } from '@/stores/consent';
 
 const renderConsent = (before?: React.ReactNode) =>
   render(
-    <NextIntlClientProvider locale="fr" messages={messages}>
+    <IntlForTests>
       {before}
       <CookieConsent />
-    </NextIntlClientProvider>,
+    </IntlForTests>,
   );
 
 /**

@@ -1,10 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlForTests } from './intl-for-tests';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InstallBanner } from '@/components/pwa/install-banner';
 import type { Distance } from '@/lib/api/schemas';
 import { INSTALL_SHOW_DELAY_MS, INSTALL_WAIT_MS } from '@/lib/pwa/install-rules';
-import messages from '@/messages/fr.json';
 import { useConsentStore } from '@/stores/consent';
 import { captureInstallPrompt, useInstallPromptStore } from '@/stores/install-prompt';
 import { useLocationStore } from '@/stores/location';
@@ -28,9 +27,9 @@ function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted', fail = fal
 
 const renderBanner = () =>
   render(
-    <NextIntlClientProvider locale="fr" messages={messages}>
+    <IntlForTests>
       <InstallBanner />
-    </NextIntlClientProvider>,
+    </IntlForTests>,
   );
 
 const banner = () => screen.queryByRole('region', { name: "Installer l'application" });

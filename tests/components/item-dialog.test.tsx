@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlForTests } from './intl-for-tests';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ItemDialog } from '@/components/menu/item-dialog';
 import type { Item, ItemOption, Menu } from '@/lib/api/schemas';
@@ -84,9 +84,9 @@ function seedMenu(hours = allDay, items: Item[] = [BURGER]) {
 async function renderDialog(query: string) {
   navigation.params = new URLSearchParams(query);
   const rendered = render(
-    <NextIntlClientProvider locale="fr" messages={messages}>
+    <IntlForTests>
       <ItemDialog />
-    </NextIntlClientProvider>,
+    </IntlForTests>,
   );
   await waitFor(() => expect(screen.queryByText(messages.menu.itemLoading)).toBeNull());
   return rendered;

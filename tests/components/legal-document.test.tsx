@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import compile from 'icu-minify/compile';
 import { describe, expect, it } from 'vitest';
@@ -19,8 +21,12 @@ import {
   legalValues,
   type LegalValueLabels,
 } from '@/components/content/legal-values';
-import messages from '@/messages/fr.json';
 import { LEGAL_PAGE_SETTINGS } from './legal-fixtures';
+
+/** The catalog as written: imported, it arrives compiled in this project (vitest.config.ts). */
+const messages = JSON.parse(
+  readFileSync(path.resolve('messages/fr.json'), 'utf8'),
+) as typeof import('@/messages/fr.json');
 
 const labels = messages.legal.values as LegalValueLabels;
 const doc = (id: (typeof LEGAL_DOCUMENTS)[number]) => messages.legal[id] as LegalDocumentContent;

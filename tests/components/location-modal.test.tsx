@@ -1,11 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlForTests } from './intl-for-tests';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocationButton } from '@/components/location/location-button';
 import { LOCATION_CLOSE_DELAY_MS } from '@/components/location/location-chooser';
 import { LocationModal } from '@/components/location/location-modal';
-import messages from '@/messages/fr.json';
 import { RESTAURANT } from '@/server/db/seed/restaurant';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { useLocationStore } from '@/stores/location';
@@ -23,10 +22,10 @@ import {
 
 const renderModal = () =>
   render(
-    <NextIntlClientProvider locale="fr" messages={messages}>
+    <IntlForTests>
       <LocationButton />
       <LocationModal />
-    </NextIntlClientProvider>,
+    </IntlForTests>,
   );
 
 /** Opens the modal from the header button, then the delivery choice. */

@@ -1,9 +1,8 @@
 /** The "Hors ligne" notice: discreet, announced, and saying more where a connection is needed. */
 import { act, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlForTests } from './intl-for-tests';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfflineNotice } from '@/components/pwa/offline-notice';
-import messages from '@/messages/fr.json';
 
 let pathname = '/menu';
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
@@ -15,9 +14,9 @@ function goOffline(offline: boolean) {
 
 const renderNotice = () =>
   render(
-    <NextIntlClientProvider locale="fr" messages={messages}>
+    <IntlForTests>
       <OfflineNotice />
-    </NextIntlClientProvider>,
+    </IntlForTests>,
   );
 
 describe('OfflineNotice', () => {

@@ -1,11 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlForTests } from './intl-for-tests';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchButton } from '@/components/search/search-button';
 import { SearchDialog } from '@/components/search/search-dialog';
 import type { Item, Menu } from '@/lib/api/schemas';
-import messages from '@/messages/fr.json';
 import { useCatalogueStore } from '@/stores/catalogue';
 import { useLocationStore } from '@/stores/location';
 import { useUiStore } from '@/stores/ui';
@@ -64,10 +63,10 @@ const MENU: Menu = {
 
 function renderSearch() {
   return render(
-    <NextIntlClientProvider locale="fr" messages={messages}>
+    <IntlForTests>
       <SearchButton />
       <SearchDialog />
-    </NextIntlClientProvider>,
+    </IntlForTests>,
   );
 }
 

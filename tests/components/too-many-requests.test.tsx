@@ -5,13 +5,12 @@
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlForTests } from './intl-for-tests';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutFlow } from '@/components/checkout/checkout-flow';
 import { LocationButton } from '@/components/location/location-button';
 import { LocationModal } from '@/components/location/location-modal';
-import messages from '@/messages/fr.json';
 import { RESTAURANT } from '@/server/db/seed/restaurant';
 import { useCartStore } from '@/stores/cart';
 import { useCatalogueStore } from '@/stores/catalogue';
@@ -144,10 +143,10 @@ describe('a 429 in the location modal', () => {
 
   async function typeAddress() {
     render(
-      <NextIntlClientProvider locale="fr" messages={messages}>
+      <IntlForTests>
         <LocationButton />
         <LocationModal />
-      </NextIntlClientProvider>,
+      </IntlForTests>,
     );
     await user.click(screen.getByRole('button', { name: /Choisir : à emporter ou livraison/ }));
     const dialog = screen.getByRole('dialog', { name: 'À emporter ou en livraison ?' });

@@ -4,20 +4,19 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlForTests } from './intl-for-tests';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UpdateBanner } from '@/components/pwa/update-banner';
 import { DEPLOYMENT_CHECK_MS } from '@/components/pwa/use-deployment-watch';
 import { BUILD_ID } from '@/lib/pwa/caches';
 import * as update from '@/lib/pwa/update';
-import messages from '@/messages/fr.json';
 import { useUpdateStore } from '@/stores/update';
 
 const renderBanner = () =>
   render(
-    <NextIntlClientProvider locale="fr" messages={messages}>
+    <IntlForTests>
       <UpdateBanner />
-    </NextIntlClientProvider>,
+    </IntlForTests>,
   );
 
 /** The latest-build file answering `id`. */

@@ -33,7 +33,7 @@ const groups = new Map<string, ChunkGroupLike>([
   ['main-app', group(['static/chunks/webpack.js', 'static/chunks/main-app.js'], [checkout])],
   ['app/(shop)/layout', layout],
   ['app/(shop)/menu/page', group(['static/chunks/app/menu/page.js'])],
-  ['app/(shop)/checkout/page', checkout],
+  ['app/(shop)/(words)/checkout/page', checkout],
 ]);
 const compilation = { namedChunkGroups: groups };
 

@@ -1,0 +1,18 @@
+'use client';
+
+import { NextIntlClientProvider } from 'next-intl';
+import { useWordsValue } from '@/components/intl/words';
+
+/**
+ * next-intl's client for what is not in a first load (docs/adr/0054): the pages under
+ * `app/(shop)/(words)` and what the first load fetches later (the overlays, the idle parts, the
+ * item form, the opening status's label, the kitchen's notices), each wrapped in this.
+ */
+export function IntlIsland({ children }: { children: React.ReactNode }) {
+  const { messages, locale, timeZone } = useWordsValue();
+  return (
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
