@@ -152,6 +152,16 @@ const nextConfig: NextConfig = {
           priority: 30,
           enforce: true,
         },
+        // Small modules every diner page loads with its layout, which webpack otherwise copied
+        // into the layout's, the page's, the error page's and the 404's chunks (under its 20 kB
+        // threshold for a shared chunk): one copy, in a chunk of their own (RESULTS, ADR 54).
+        firstLoad: {
+          test: /[\\/](lib[\\/]pwa[\\/]chunk-reload|lib[\\/]browser[\\/]idle|lib[\\/]hooks[\\/]use-idle|components[\\/]ui[\\/]intent-link)\.tsx?$/,
+          name: 'first-load',
+          chunks: 'all',
+          priority: 30,
+          enforce: true,
+        },
       };
     }
     return config;

@@ -59,7 +59,10 @@ describe('session notice', () => {
 
     await act(() => withSession((session) => api.auth.profile(session)));
     expect(useAuthStore.getState().session).toBeNull();
-    expect(region).toHaveTextContent('Votre session a expiré, reconnectez-vous.');
+    // The notice's code is fetched when a session ends (components/auth/session-notice.tsx).
+    await waitFor(() =>
+      expect(region).toHaveTextContent('Votre session a expiré, reconnectez-vous.'),
+    );
     expect(within(region).getByRole('link', { name: 'Se reconnecter' })).toHaveAttribute(
       'href',
       '/auth/login?redirect=%2Fprofile%2FViewOrders',
@@ -70,25 +73,29 @@ describe('session notice', () => {
     expect(useAuthStore.getState().notice).toBeNull();
   });
 
-  it('has no link to the login on a sign-in page, where the form already is', () => {
+  it('has no link to the login on a sign-in page, where the form already is', async () => {
     path.current = '/fr/auth/login';
     renderWithMessages(<SessionNotice />);
     act(() => useAuthStore.getState().signOut('expired'));
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Votre session a expiré, reconnectez-vous.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Votre session a expiré, reconnectez-vous.',
+      ),
     );
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('appears on signOut("expired") only, not on a logout the diner asked for', () => {
+  it('appears on signOut("expired") only, not on a logout the diner asked for', async () => {
     signedIn();
     renderWithMessages(<SessionNotice />);
     act(() => useAuthStore.getState().signOut());
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     signedIn();
     act(() => useAuthStore.getState().signOut('expired'));
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Votre session a expiré, reconnectez-vous.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Votre session a expiré, reconnectez-vous.',
+      ),
     );
   });
 });

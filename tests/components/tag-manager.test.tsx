@@ -1,6 +1,7 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TagManager } from '@/components/layout/tag-manager';
+import { TagManagerGate } from '@/components/layout/tag-manager-gate';
 import { TagManagerLoader } from '@/components/layout/tag-manager-loader';
 import { useConsentStore } from '@/stores/consent';
 
@@ -34,6 +35,14 @@ describe('the tag manager', () => {
     view.rerender(<TagManagerLoader id="G-ABC123" />);
     expect(document.querySelectorAll('#tag-manager')).toHaveLength(1);
     expect(loaded()?.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-ABC123');
+  });
+
+  it('fetches the loader once the page is idle, which then loads what consent allows', async () => {
+    localStorage.setItem('cookie-consent', 'true');
+    render(<TagManagerGate id="GTM-PG7K3LD" />);
+    await waitFor(() =>
+      expect(loaded()?.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-PG7K3LD'),
+    );
   });
 
   it('renders nothing when the block is disabled', () => {
