@@ -48,7 +48,8 @@ function lookup(messages: Record<string, unknown>, path: string): unknown {
 
 /**
  * `t(key, values)` over `namespace`, as next-intl's `useTranslations` for plain and ICU
- * messages (no rich text). A missing key reads as its path, as next-intl shows it.
+ * messages (no rich text). A missing key reads as its path and is said in the console, as
+ * next-intl does.
  */
 export function useWords(namespace: string) {
   const { messages, locale, timeZone } = useWordsValue();
@@ -57,6 +58,7 @@ export function useWords(namespace: string) {
       const path = `${namespace}.${key}`;
       const message = lookup(messages, path);
       if (message === undefined || (typeof message === 'object' && !Array.isArray(message))) {
+        console.error(`useWords: pas de message ${path}`);
         return path;
       }
       const text = format(message as CompiledMessage, locale, values, { formatters, timeZone });

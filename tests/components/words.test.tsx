@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useWords } from '@/components/intl/words';
 import { IntlForTests } from './intl-for-tests';
 
@@ -32,9 +32,15 @@ describe('useWords, the first load’s words', () => {
     expect(say('allergens', 'filterOpenCount', 2)).toBe('2 allergènes masqués');
   });
 
-  it('shows the path of a word it does not have, or of a namespace', () => {
+  it('shows the path of a word it does not have, or of a namespace, and says so', () => {
+    const said = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(say('cart', 'nope')).toBe('cart.nope');
     expect(say('auth', 'session')).toBe('auth.session');
+    expect(said.mock.calls.map(([text]) => text)).toEqual([
+      'useWords: pas de message cart.nope',
+      'useWords: pas de message auth.session',
+    ]);
+    said.mockRestore();
   });
 
   it('says which provider is missing instead of rendering nothing', () => {
