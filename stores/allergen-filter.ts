@@ -1,12 +1,13 @@
 /**
  * The allergens the diner's menu filter hides, remembered on the device as a JSON list of codes
  * (docs/adr/0039). What storage gives back is untrusted (docs/adr/0005): `parseAvoided` keeps the
- * known codes only. Read once on the client; empty until then.
+ * known codes only. Read once on the client; empty until then. Changed by the filter's panel
+ * (components/menu/allergen-chips.tsx), whose code the first load does not carry (issue 38).
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { Allergen } from '@/lib/api/allergen-codes';
-import { inAnnexOrder, parseAvoided } from '@/lib/domain/allergens';
+import { parseAvoided } from '@/lib/domain/allergen-order';
 import { STORAGE_KEYS } from '@/lib/browser/storage-keys';
 
 export const ALLERGENS_KEY = STORAGE_KEYS.allergens;
@@ -16,17 +17,6 @@ interface AllergenFilterState {
   /** False until read from storage. */
   loaded: boolean;
   load: () => void;
-  toggle: (code: Allergen) => void;
-  clear: () => void;
-}
-
-function save(avoided: Allergen[]) {
-  try {
-    if (avoided.length > 0) window.localStorage.setItem(ALLERGENS_KEY, JSON.stringify(avoided));
-    else window.localStorage.removeItem(ALLERGENS_KEY);
-  } catch (error) {
-    console.warn(`Stockage « ${ALLERGENS_KEY} » impossible`, error);
-  }
 }
 
 export const useAllergenFilter = create<AllergenFilterState>((set, get) => ({
@@ -41,18 +31,6 @@ export const useAllergenFilter = create<AllergenFilterState>((set, get) => ({
       // A browser that refuses storage avoids nothing.
     }
     set({ avoided: parseAvoided(raw), loaded: true });
-  },
-  toggle: (code) => {
-    const { avoided } = get();
-    const next = avoided.includes(code)
-      ? avoided.filter((c) => c !== code)
-      : inAnnexOrder([...avoided, code]);
-    save(next);
-    set({ avoided: next });
-  },
-  clear: () => {
-    save([]);
-    set({ avoided: [] });
   },
 }));
 

@@ -2,8 +2,12 @@
 
 import { useWords } from '@/components/intl/words';
 import { useState } from 'react';
-import { ALLERGEN_NAMES, ALLERGENS, type Allergen } from '@/lib/api/allergen-codes';
-import { useAllergenFilter, useAvoided } from '@/stores/allergen-filter';
+import type { Allergen } from '@/lib/api/allergen-codes';
+import { lazyModule } from '@/lib/hooks/use-lazy-module';
+import { useAvoided } from '@/stores/allergen-filter';
+
+/** The panel's chips, names and buttons: fetched when it is first opened or reached for. */
+const chips = lazyModule(() => import('./allergen-chips'));
 
 /** A dish as the filter counts it: its codes, or null when its data is unknown. */
 export interface DishAllergens {
@@ -27,14 +31,16 @@ function filterStyle(avoided: readonly Allergen[]): string {
 }
 
 /**
- * « Masquer les plats contenant : » and the 14 allergens as chips, remembered on the device
- * (docs/adr/0039). It hides what a dish contains as served; it never calls a dish « sans »
- * anything: traces are marked, and dishes without data stay, to be asked about.
+ * « Masquer les plats contenant : » and the 14 allergens as chips (allergen-chips.tsx), remembered
+ * on the device (docs/adr/0039). It hides what a dish contains as served; it never calls a dish
+ * « sans » anything: traces are marked, and dishes without data stay, to be asked about.
  */
 export function AllergenFilter({ dishes, id }: { dishes: readonly DishAllergens[]; id: string }) {
   const t = useWords('allergens');
+  const tMenu = useWords('menu');
   const avoided = useAvoided();
   const [open, setOpen] = useState(false);
+  const panel = chips.useModule(open);
   const hidden = dishes.filter((dish) => dish.contains?.some((c) => avoided.includes(c))).length;
   const unknown = dishes.filter((dish) => dish.contains === null).length;
   const style = filterStyle(avoided);
@@ -46,6 +52,8 @@ export function AllergenFilter({ dishes, id }: { dishes: readonly DishAllergens[
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
+        onPointerEnter={chips.load}
+        onFocus={chips.load}
         className={`rounded-full px-4 py-2 text-sm font-semibold ring-1 ${
           avoided.length > 0
             ? 'bg-ink text-white ring-ink'
@@ -54,49 +62,25 @@ export function AllergenFilter({ dishes, id }: { dishes: readonly DishAllergens[
       >
         {avoided.length > 0 ? t('filterOpenCount', { count: avoided.length }) : t('filterOpen')}
       </button>
-      <div id={id} hidden={!open} className="mt-3 rounded-2xl bg-white p-4 ring-1 ring-black/10">
-        <fieldset>
-          <legend className="mb-2 font-bold">{t('filterLegend')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {ALLERGENS.map((code) => {
-              const on = avoided.includes(code);
-              return (
-                <button
-                  key={code}
-                  type="button"
-                  aria-pressed={on}
-                  onClick={() => useAllergenFilter.getState().toggle(code)}
-                  className={`min-h-10 rounded-full px-3 text-sm font-semibold ring-1 ${
-                    on
-                      ? 'bg-brand-dark text-white ring-brand-dark'
-                      : 'bg-white ring-black/20 hover:bg-cream'
-                  }`}
-                >
-                  {ALLERGEN_NAMES[code].short}
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
-        <p className="mt-3 text-xs text-neutral-600">{t('filterNote')}</p>
-        <div className="mt-3 flex gap-2">
-          {avoided.length > 0 && (
-            <button
-              type="button"
-              onClick={() => useAllergenFilter.getState().clear()}
-              className="rounded-full px-3 py-2 text-sm font-semibold text-brand-dark underline"
-            >
-              {t('filterClear')}
-            </button>
-          )}
+      <div
+        id={id}
+        hidden={!open}
+        aria-busy={typeof panel !== 'object'}
+        className="mt-3 rounded-2xl bg-white p-4 ring-1 ring-black/10"
+      >
+        {typeof panel === 'object' ? (
+          <panel.AllergenChips avoided={avoided} onClose={() => setOpen(false)} />
+        ) : panel === 'failed' ? (
           <button
             type="button"
-            onClick={() => setOpen(false)}
-            className="ml-auto rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white"
+            onClick={chips.load}
+            className="min-h-10 rounded-full border-2 border-brand px-4 font-bold text-brand-dark"
           >
-            {t('filterClose')}
+            {tMenu('retry')}
           </button>
-        </div>
+        ) : (
+          open && <p>{t('filterLoading')}</p>
+        )}
       </div>
       <p
         role="status"

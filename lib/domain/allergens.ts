@@ -5,7 +5,10 @@
  * (docs/product.md#allergens-and-meat-origin).
  */
 import { ALLERGENS, type Allergen } from '@/lib/api/allergen-codes';
+import { inAnnexOrder } from './allergen-order';
 import type { Item, OptionOption } from '@/lib/api/schemas';
+
+export { inAnnexOrder, parseAvoided } from './allergen-order';
 
 /** The allergen facts of a dish or an option choice, as the contract carries them. */
 type Facts = Pick<OptionOption, 'allergens' | 'may_contain'>;
@@ -16,12 +19,6 @@ export interface AllergenInfo {
   mayContain: Allergen[];
   /** False when a part carries no allergen data: then `contains` is only what is known. */
   complete: boolean;
-}
-
-/** The codes of the 14 among `codes`, each once, in the Annex's order. */
-export function inAnnexOrder(codes: Iterable<unknown>): Allergen[] {
-  const present = new Set(codes);
-  return ALLERGENS.filter((code) => present.has(code));
 }
 
 /** The union of the parts' facts. */
@@ -80,18 +77,4 @@ export function avoidance(info: AllergenInfo, avoided: readonly Allergen[]): Avo
   if (!info.complete) return 'unknown';
   if (info.mayContain.some((code) => avoided.includes(code))) return 'may-contain';
   return 'none-declared';
-}
-
-/**
- * What a diner avoids, read back from the device (docs/adr/0005: untrusted): the known codes of a
- * JSON list, each once, in the Annex's order; anything else reads as avoiding nothing.
- */
-export function parseAvoided(raw: string | null): Allergen[] {
-  if (raw === null) return [];
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? inAnnexOrder(value) : [];
-  } catch {
-    return [];
-  }
 }

@@ -3,7 +3,8 @@
  * its options' (docs/product.md#the-receipt), where the data stops the diner is asked to ask and
  * the kitchen told it is not known, never "free of"; and the name of a gift.
  */
-import { ALLERGEN_NAMES, type Allergen } from '@/lib/api/allergen-codes';
+import type { Allergen } from '@/lib/api/allergen-codes';
+import { ALLERGEN_NAMES } from '@/lib/api/allergen-names';
 import type { AllergenInfo } from '@/lib/domain/allergens';
 import type { ConfirmationFacts, ItemName } from './mail-facts';
 

@@ -80,6 +80,28 @@ test('home shows the opening status and the popular items', async ({ page }) => 
   await expect(page).toHaveURL(/\/menu$/);
 });
 
+test('the category bar jumps to a category and follows the scroll, also when reached from home', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: messages.home.order }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+  const chips = page.getByRole('navigation', { name: messages.menu.categories }).getByRole('link');
+  expect(await chips.count()).toBeGreaterThan(3);
+  await expect(chips.first()).toHaveAttribute('aria-current', 'true');
+  const last = chips.last();
+  const target = (await last.getAttribute('href'))!;
+  await last.click();
+  await expect(page).toHaveURL(new RegExp(`/menu${target}$`));
+  await expect(page.locator(target)).toBeInViewport();
+  // Once the page is idle the bar follows: the category in view is the current one, alone.
+  await expect(last).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('[data-category][aria-current="true"]')).toHaveCount(1);
+  await chips.first().click();
+  await expect(chips.first()).toHaveAttribute('aria-current', 'true');
+  await expect(last).not.toHaveAttribute('aria-current', 'true');
+});
+
 test('a popular item opens on the menu at its top; a card deep in the menu keeps its place', async ({
   page,
 }) => {

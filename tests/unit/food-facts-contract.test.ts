@@ -4,7 +4,8 @@
  * (lib/api/menus-reader.ts).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { ALLERGENS, ALLERGEN_NAMES, isAllergen } from '@/lib/api/allergen-codes';
+import { ALLERGENS, isAllergen } from '@/lib/api/allergen-codes';
+import { ALLERGEN_NAMES } from '@/lib/api/allergen-names';
 import { meatOriginSchema } from '@/lib/api/meat-origin';
 import { MEAT_SPECIES, MEAT_SPECIES_NAMES } from '@/lib/api/meat-species';
 import { cleanMenusAnswer, describeDropped, lenientMenusSchema } from '@/lib/api/menus-reader';

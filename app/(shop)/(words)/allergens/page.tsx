@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AllergenTables } from '@/components/allergens/allergen-table';
 import { PageFrame } from '@/components/layout/page-frame';
-import { ALLERGEN_NAMES, ALLERGENS } from '@/lib/api/allergen-codes';
+import { ALLERGENS } from '@/lib/api/allergen-codes';
+import { ALLERGEN_NAMES } from '@/lib/api/allergen-names';
 import { getMenus, getSettings } from '@/lib/data/restaurant';
 import { telHref } from '@/lib/format/contact';
 
