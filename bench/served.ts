@@ -4,21 +4,28 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { quantile } from './order-load';
 
 /**
- * Bytes of the JS a first visit to `route` must load: the scripts its HTML names (what Next calls
- * first-load JS), without the `noModule` polyfills modern browsers skip, gzip-compressed and as
- * served; and the HTML as served. Not what a browser fetches: that would also count, depending
+ * Bytes of the JS a first visit to `route` must load before it hydrates: the scripts its HTML
+ * names (what Next calls first-load JS) and the chunks its flight data names, without the
+ * `noModule` polyfills modern browsers skip, gzip-compressed and as served; and the HTML as
+ * served. Not what a browser fetches: that would also count, depending
  * on timing, the service worker and the chunks prefetched for the links on screen once the page
  * is idle.
  */
 export async function firstLoadJs(site: string, route: string) {
   const page = await asServed(site + route);
-  const scripts = [...page.body.toString().matchAll(/<script\b([^>]*)>/g)]
+  const html = page.body.toString();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map(([, attributes]) => attributes)
     .filter((attributes) => !/\bnoModule\b/i.test(attributes))
     .flatMap((attributes) => attributes.match(/\bsrc="([^"]+)"/)?.[1] ?? []);
+  // The client components' chunks the page's flight data names: the browser fetches them before
+  // it hydrates, whether or not a script tag names them too.
+  const flight = [...html.matchAll(/static\/chunks\/[\w\-./()[\]@~]+?\.js/g)].map(
+    ([chunk]) => `/_next/${chunk}`,
+  );
   let gzip = 0;
   let served = 0;
-  for (const src of new Set(scripts)) {
+  for (const src of new Set([...scripts, ...flight].filter((src) => !/\/polyfills-/.test(src)))) {
     const script = await asServed(new URL(src, site).href);
     gzip += gzipSync(script.body, { level: 6 }).length;
     served += script.bytes;

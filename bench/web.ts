@@ -67,8 +67,9 @@ async function firstLoadTable(): Promise<{ table: string; gzip: Record<string, n
   const table = [
     '## First-load JS',
     '',
-    "The scripts a route's HTML names, gzip-compressed (level 6), then as the storefront serves",
-    'them to a browser (Brotli, ADR 15), with the HTML as served beside them.',
+    "The scripts a route's HTML and flight data name (what the browser fetches before it hydrates),",
+    'gzip-compressed (level 6), then as the storefront serves them to a browser (Brotli, ADR 15),',
+    'with the HTML as served beside them.',
     '',
     '| route | JS (gzip) | JS as served | HTML as served |',
     '| --- | ---: | ---: | ---: |',
