@@ -14,9 +14,11 @@ import { redeployStorefront, restoreStorefront, webEnv } from './support/storefr
 
 const NEXT_RELEASE = `${E2E.distDir}-next`;
 
-/** The src of the page's layout script: named after its content, so after its build. */
-const layoutScript = (html: string) =>
-  /src="([^"]*\/app\/\(shop\)\/layout-[^"]+\.js)"/.exec(html)?.[1];
+/**
+ * The src of the script holding the layout's modules (next.config.ts, ADR 55): named after its
+ * content, which holds the build's id, so after its build.
+ */
+const layoutScript = (html: string) => /src="([^"]*\/first-load-[^"]+\.js)"/.exec(html)?.[1];
 
 test('the kill switch lets go of a page the worker controls and empties every cache', async ({
   page,
@@ -89,7 +91,7 @@ test('a release deployed under an open tab offers the update; Actualiser reloads
           performance
             .getEntriesByType('resource')
             .map((entry) => new URL(entry.name).pathname)
-            .find((path) => path.includes('/app/(shop)/layout-')),
+            .find((path) => path.includes('/first-load-')),
         )
         .catch(() => undefined);
     await expect.poll(layoutLoaded, { timeout: 20_000 }).toBe(newLayout);
