@@ -171,7 +171,7 @@ export async function floorFigures(): Promise<string> {
       'median, then the spread (lowest–highest) of the runs. First layout: the longest `Layout` event of the page’s',
       'renderer before its first contentful paint in the trace Lighthouse saves, unthrottled (the simulation does not',
       'scale it). First-load JS: the',
-      'scripts the HTML names, gzip level 6 (as in "First-load JS" above); on the wire: Lighthouse’s script bytes as served',
+      'scripts the HTML and its flight data name, gzip level 6 (as in "First-load JS" above); on the wire: Lighthouse’s script bytes as served',
       '(the storefront in Brotli, the floor app by `next start` in gzip).',
       '',
       '| target | performance | CLS | LCP s | first layout ms | first-load JS (gzip) | JS on the wire | LCP ratio to the floor | first layout ratio | JS ratio |',
