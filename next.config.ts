@@ -6,7 +6,12 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { IMAGE_WIDTHS } from './lib/config/images';
 import { MASKED_QUERY } from './lib/log/redact';
 import { securityHeaders } from './lib/config/security-headers';
-import { precacheShell, publicShellEntries } from './lib/pwa/precache-shell';
+import {
+  precacheShell,
+  publicShellEntries,
+  SHOP_CHUNKS,
+  SHOP_LAYOUT_CHUNK,
+} from './lib/pwa/precache-shell';
 import { runtimeCaching } from './lib/pwa/runtime-caching';
 import messages from './messages/fr.json';
 
@@ -169,12 +174,12 @@ const nextConfig: NextConfig = {
           test: (module: WebpackModule, { chunkGraph }: { chunkGraph: WebpackChunkGraph }) =>
             !FRAMEWORK.test(module.nameForCondition() ?? '') &&
             [...chunkGraph.getModuleChunksIterable(module)].some(
-              (chunk) => chunk.name === 'app/(shop)/layout',
+              (chunk) => chunk.name === SHOP_LAYOUT_CHUNK,
             ),
           name: 'first-load',
           // Taken out of the diner's own pages only: the lazy chunks keep their copy, and the
           // staff's pages load none of it.
-          chunks: (chunk: WebpackChunk) => chunk.name?.startsWith('app/(shop)/') ?? false,
+          chunks: (chunk: WebpackChunk) => chunk.name?.startsWith(SHOP_CHUNKS) ?? false,
           priority: 30,
           enforce: true,
         },

@@ -1,9 +1,6 @@
 'use client';
 
-import type messages from '@/messages/fr.json';
-
-/** The `errors` messages, copied in by next.config.ts (`env`): no provider reaches this page. */
-const t = JSON.parse(process.env.GLOBAL_ERROR_MESSAGES ?? '{}') as typeof messages.errors;
+import { ERROR_WORDS as t } from '@/components/layout/error-words';
 
 /** Last resort when the root layout itself fails: plain HTML, French, a way home. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { Allergen } from '@/lib/api/allergen-codes';
 import { parseAvoided } from '@/lib/domain/allergen-order';
-import { STORAGE_KEYS } from '@/lib/browser/storage-keys';
+import { readStored, STORAGE_KEYS } from '@/lib/browser/storage-keys';
 
 export const ALLERGENS_KEY = STORAGE_KEYS.allergens;
 
@@ -24,13 +24,8 @@ export const useAllergenFilter = create<AllergenFilterState>((set, get) => ({
   loaded: false,
   load: () => {
     if (get().loaded) return;
-    let raw: string | null = null;
-    try {
-      raw = window.localStorage.getItem(ALLERGENS_KEY);
-    } catch {
-      // A browser that refuses storage avoids nothing.
-    }
-    set({ avoided: parseAvoided(raw), loaded: true });
+    // A browser that refuses storage avoids nothing.
+    set({ avoided: parseAvoided(readStored(ALLERGENS_KEY)), loaded: true });
   },
 }));
 

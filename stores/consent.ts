@@ -3,8 +3,9 @@
  * (docs/product.md#persisted-stores), so any other value, or none, means "not consented yet".
  */
 import { create } from 'zustand';
+import { readStored, STORAGE_KEYS, writeStored } from '@/lib/browser/storage-keys';
 
-export const CONSENT_KEY = 'cookie-consent';
+export const CONSENT_KEY = STORAGE_KEYS.consent;
 
 type ConsentState = {
   /** null until read from storage on the client. */
@@ -13,23 +14,11 @@ type ConsentState = {
   setConsent: (value: boolean) => void;
 };
 
-function readStored(): boolean {
-  try {
-    return window.localStorage.getItem(CONSENT_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
 export const useConsentStore = create<ConsentState>((set) => ({
   consent: null,
-  load: () => set({ consent: readStored() }),
+  load: () => set({ consent: readStored(CONSENT_KEY) === 'true' }),
   setConsent: (value) => {
-    try {
-      window.localStorage.setItem(CONSENT_KEY, String(value));
-    } catch (error) {
-      console.warn('Consentement non enregistré', error);
-    }
+    writeStored(CONSENT_KEY, String(value));
     set({ consent: value });
   },
 }));

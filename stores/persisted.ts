@@ -5,14 +5,15 @@
  * of every page's first scripts (ADR 10); the stores' `…Hydrated` hooks wait for them.
  */
 import type { z } from 'zod';
+import { readStored, writeStored } from '@/lib/browser/storage-keys';
 import { createJSONStorage, type PersistOptions, type StateStorage } from 'zustand/middleware';
 
 /** localStorage that survives unreadable JSON and a browser that refuses storage. */
 const safeStorage = {
   getItem: (name: string) => {
     if (typeof window === 'undefined') return null; // prerendering: nothing saved there
+    const raw = readStored(name);
     try {
-      const raw = window.localStorage.getItem(name);
       if (raw !== null) JSON.parse(raw);
       return raw;
     } catch {
@@ -21,15 +22,10 @@ const safeStorage = {
     }
   },
   setItem: (name: string, value: string) => {
-    if (typeof window === 'undefined') return;
-    try {
-      window.localStorage.setItem(name, value);
-    } catch (error) {
-      console.warn(`Stockage « ${name} » impossible`, error);
-    }
+    if (typeof window !== 'undefined') writeStored(name, value);
   },
   removeItem: (name: string) => {
-    if (typeof window !== 'undefined') window.localStorage.removeItem(name);
+    if (typeof window !== 'undefined') writeStored(name, null);
   },
 };
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { NextIntlClientProvider } from 'next-intl';
+import type { ComponentType } from 'react';
 import { useWordsValue } from '@/components/intl/words';
 
 /**
@@ -15,4 +16,15 @@ export function IntlIsland({ children }: { children: React.ReactNode }) {
       {children}
     </NextIntlClientProvider>
   );
+}
+
+/** The component inside its own island: for what is fetched after the first load on its own. */
+export function withIntl<P extends object>(Component: ComponentType<P>) {
+  return function WithIntl(props: P) {
+    return (
+      <IntlIsland>
+        <Component {...props} />
+      </IntlIsland>
+    );
+  };
 }

@@ -9,13 +9,7 @@ import { lazy, type ComponentType } from 'react';
 export function intlLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(() =>
     Promise.all([load(), import('@/components/intl/intl-island')]).then(
-      ([Component, { IntlIsland }]) => ({
-        default: (props: P) => (
-          <IntlIsland>
-            <Component {...props} />
-          </IntlIsland>
-        ),
-      }),
+      ([Component, { withIntl }]) => ({ default: withIntl(Component) }),
     ),
   );
 }

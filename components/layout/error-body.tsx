@@ -1,14 +1,7 @@
 'use client';
 
 import { ErrorContent } from '@/components/layout/error-content';
-import type messages from '@/messages/fr.json';
-
-/**
- * The `errors` messages, copied in by next.config.ts as for app/global-error.tsx: no formatter
- * needed for five plain texts (ADR 54).
- */
-const words = JSON.parse(process.env.GLOBAL_ERROR_MESSAGES ?? '{}') as typeof messages.errors;
-const t = (key: keyof typeof messages.errors) => words[key];
+import { ERROR_WORDS as t } from '@/components/layout/error-words';
 
 /**
  * The shop's error page: "Mince", the message, an apology, a retry and home. Server errors carry
@@ -23,16 +16,16 @@ export function ErrorBody({
 }) {
   return (
     <ErrorContent
-      title={t('title')}
-      lines={[error.digest ? '' : error.message, t('broke'), t('sorry')].filter(Boolean)}
-      homeLabel={t('home')}
+      title={t.title}
+      lines={[error.digest ? '' : error.message, t.broke, t.sorry].filter(Boolean)}
+      homeLabel={t.home}
       action={
         <button
           type="button"
           onClick={reset}
           className="rounded-full bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark"
         >
-          {t('retry')}
+          {t.retry}
         </button>
       }
     />

@@ -3,20 +3,12 @@
 import { useWords } from '@/components/intl/words';
 import { ALLERGENS, type Allergen } from '@/lib/api/allergen-codes';
 import { ALLERGEN_NAMES } from '@/lib/api/allergen-names';
+import { writeStored } from '@/lib/browser/storage-keys';
 import { inAnnexOrder } from '@/lib/domain/allergen-order';
 import { ALLERGENS_KEY, useAllergenFilter } from '@/stores/allergen-filter';
 
-function save(avoided: Allergen[]) {
-  try {
-    if (avoided.length > 0) window.localStorage.setItem(ALLERGENS_KEY, JSON.stringify(avoided));
-    else window.localStorage.removeItem(ALLERGENS_KEY);
-  } catch (error) {
-    console.warn(`Stockage « ${ALLERGENS_KEY} » impossible`, error);
-  }
-}
-
 function choose(avoided: Allergen[]) {
-  save(avoided);
+  writeStored(ALLERGENS_KEY, avoided.length > 0 ? JSON.stringify(avoided) : null);
   useAllergenFilter.setState({ avoided });
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { IntlIsland } from '@/components/intl/intl-island';
+import { withIntl } from '@/components/intl/intl-island';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api-client';
@@ -148,10 +148,4 @@ function NoteField({ note, onChange }: { note: string; onChange: (note: string) 
 }
 
 /** Fetched after the first load, with next-intl's client for its words (docs/adr/0054). */
-export function ItemForm(props: React.ComponentProps<typeof ItemFormWords>) {
-  return (
-    <IntlIsland>
-      <ItemFormWords {...props} />
-    </IntlIsland>
-  );
-}
+export const ItemForm = withIntl(ItemFormWords);

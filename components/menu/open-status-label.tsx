@@ -1,6 +1,6 @@
 'use client';
 
-import { IntlIsland } from '@/components/intl/intl-island';
+import { withIntl } from '@/components/intl/intl-island';
 import { useTranslations } from 'next-intl';
 import { describeOpening, type HoursMenu } from '@/lib/domain/availability';
 import { learnZoneOffsets, type ZoneOffsets } from '@/lib/domain/hours';
@@ -68,10 +68,4 @@ function OpenStatusLabelWords({
 }
 
 /** Fetched after the first load, with next-intl's client for its words (docs/adr/0054). */
-export function OpenStatusLabel(props: React.ComponentProps<typeof OpenStatusLabelWords>) {
-  return (
-    <IntlIsland>
-      <OpenStatusLabelWords {...props} />
-    </IntlIsland>
-  );
-}
+export const OpenStatusLabel = withIntl(OpenStatusLabelWords);

@@ -1,6 +1,6 @@
 'use client';
 
-import { IntlIsland } from '@/components/intl/intl-island';
+import { withIntl } from '@/components/intl/intl-island';
 import { useTranslations } from 'next-intl';
 import type { SchedulingSettings } from '@/lib/domain/slots';
 import { clockTime } from '@/lib/domain/availability';
@@ -83,10 +83,4 @@ function ClosureNotice({ closure }: { closure: Closure }) {
 }
 
 /** Fetched after the first load, with next-intl's client for its words (docs/adr/0054). */
-export function KitchenNoticesBody(props: React.ComponentProps<typeof KitchenNoticesBodyWords>) {
-  return (
-    <IntlIsland>
-      <KitchenNoticesBodyWords {...props} />
-    </IntlIsland>
-  );
-}
+export const KitchenNoticesBody = withIntl(KitchenNoticesBodyWords);

@@ -30,20 +30,31 @@ export const OWN_STORAGE_KEYS: ReadonlySet<string> = new Set(Object.values(STORA
 /** The locale cookie (SPEC §9): always `fr`, a year, the whole site. */
 export const LOCALE_COOKIE = { name: 'i18n_redirected', value: 'fr', maxAgeDays: 365 } as const;
 
-/** Reads a "true" flag; a browser that refuses storage reads as "not set". */
-export function readFlag(key: string): boolean {
+/** What storage holds under a key; a browser that refuses storage holds nothing. */
+export function readStored(key: string): string | null {
   try {
-    return window.localStorage.getItem(key) === 'true';
+    return window.localStorage.getItem(key);
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** Sets a "true" flag; a refusal is only a warning (SPEC §8). */
-export function setFlag(key: string): void {
+/** Stores a value (null removes it); a refusal is only a warning (SPEC §8). */
+export function writeStored(key: string, value: string | null): void {
   try {
-    window.localStorage.setItem(key, 'true');
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
   } catch (error) {
     console.warn(`Stockage « ${key} » impossible`, error);
   }
+}
+
+/** Reads a "true" flag; a browser that refuses storage reads as "not set". */
+export function readFlag(key: string): boolean {
+  return readStored(key) === 'true';
+}
+
+/** Sets a "true" flag. */
+export function setFlag(key: string): void {
+  writeStored(key, 'true');
 }

@@ -25,6 +25,10 @@ interface Entry {
   size: number;
 }
 
+/** Webpack's name for the chunks of the diner's routes, and for its layout's (next.config.ts). */
+export const SHOP_CHUNKS = 'app/(shop)/';
+export const SHOP_LAYOUT_CHUNK = `${SHOP_CHUNKS}layout`;
+
 /**
  * Webpack's names of the shell's chunk groups: the app's entry (its own chunks only: every route
  * of the app hangs below it), then the shell's routes with what they load on demand.
@@ -32,7 +36,7 @@ interface Entry {
 const SHELL = {
   entry: 'main-app',
   routes: [
-    'app/(shop)/layout',
+    SHOP_LAYOUT_CHUNK,
     'app/(shop)/error',
     'app/global-error',
     'app/global-not-found',
