@@ -342,6 +342,26 @@ describe('zone offsets worked out ahead (the browser gets them from the server)'
     },
   );
 
+  it('asks Intl once per zone and minute, and forgets all once it holds 4,096 of them', async () => {
+    vi.resetModules();
+    const { zonedParts } = await import('@/lib/domain/hours');
+    const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    const first = new Date('2026-07-01T10:00:10Z');
+    const minute = (i: number) => new Date(first.getTime() + i * 60_000);
+    expect(zonedParts(first, PARIS)).toEqual(intlParts(first, PARIS));
+    // The same minute again, 40 s later: from the cache.
+    expect(zonedParts(new Date(first.getTime() + 40_000), PARIS).minutes).toBe(12 * 60);
+    expect(formatToParts).toHaveBeenCalledTimes(1);
+    for (let i = 1; i < 4096; i++) zonedParts(minute(i), PARIS);
+    expect(formatToParts).toHaveBeenCalledTimes(4096);
+    zonedParts(first, PARIS); // still held: the cache is full, not over
+    expect(formatToParts).toHaveBeenCalledTimes(4096);
+    zonedParts(minute(4096), PARIS); // the 4,097th: the cache is emptied first
+    zonedParts(first, PARIS);
+    expect(formatToParts).toHaveBeenCalledTimes(4098);
+    expect(zonedParts(first, PARIS)).toEqual(intlParts(first, PARIS));
+  });
+
   it('keeps the open status right through a learnt DST change', () => {
     const table = zoneOffsets(PARIS, new Date('2026-10-20T00:00:00Z'), 15);
     learnZoneOffsets(table);
