@@ -24,7 +24,7 @@ const isTab = (name: string | null): name is CheckoutTab =>
 
 /**
  * The guard reads the forms by their zod rules, which are not in the first step's scripts (ADR
- * 50): loaded as the flow mounts, beside the saved cart's check. The first tab needs no guard.
+ * 50): loaded once the flow shows (a saved cart), not for an empty one. The first tab needs none.
  */
 type Guard = typeof import('@/lib/checkout/progress').allowedTab;
 let guard: Guard | null = null;
@@ -47,8 +47,8 @@ export function useCheckoutTab(enabled: boolean): TabNavigation {
   const tab = useCheckoutStore((s) => s.tab);
   const [loaded, setLoaded] = useState(guard !== null);
   useEffect(() => {
-    if (!loaded) void loadGuard().then(() => setLoaded(true));
-  }, [loaded]);
+    if (enabled && !loaded) void loadGuard().then(() => setLoaded(true));
+  }, [enabled, loaded]);
 
   const goTo = useCallback(
     (name: string) => {

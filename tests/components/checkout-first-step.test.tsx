@@ -31,8 +31,10 @@ async function freshPage(tab: string | null, checkout?: object) {
   }
   vi.resetModules();
   let release = () => {};
+  let guardAsked = false;
   const held = new Promise<void>((resolve) => (release = resolve));
   vi.doMock('@/lib/checkout/progress', async (original) => {
+    guardAsked = true;
     await held;
     return original();
   });
@@ -48,7 +50,7 @@ async function freshPage(tab: string | null, checkout?: object) {
   useCartStore.setState({ lines: [fixtures.seedLine(1)] });
   fixtures.mockApi({});
   resetNavigation(tab ? { tab } : {});
-  return { release, read, fixtures, CheckoutFlow };
+  return { release, read, fixtures, CheckoutFlow, useCartStore, guardAsked: () => guardAsked };
 }
 
 /** The later step's own scripts load too: slowly, the first time, on a busy machine. */
@@ -73,6 +75,24 @@ describe('the checkout’s first step', () => {
     expect(
       await screen.findByRole('heading', { name: 'À emporter ou en livraison ?' }),
     ).toBeVisible();
+  });
+});
+
+describe('an empty cart', () => {
+  it('fetches no guard (nor zod): only a cart to fill opens the flow, and then it does', async () => {
+    const { fixtures, CheckoutFlow, useCartStore, guardAsked } = await freshPage(null);
+    useCartStore.setState({ lines: [] });
+    show(fixtures.renderWithMessages(<CheckoutFlow />));
+    expect(
+      await screen.findByText('Votre panier est vide : choisissez d’abord vos plats.'),
+    ).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(guardAsked()).toBe(false);
+    useCartStore.setState({ lines: [fixtures.seedLine(1)] });
+    expect(
+      await screen.findByRole('heading', { name: 'À emporter ou en livraison ?' }),
+    ).toBeVisible();
+    await waitFor(() => expect(guardAsked()).toBe(true));
   });
 });
 
