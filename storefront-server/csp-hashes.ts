@@ -12,6 +12,7 @@ import {
 } from '../lib/config/security-headers';
 import { acceptsBrotli } from './compression';
 import { answeredNotModified, etagOf } from './etag';
+import { withoutStylesheetCopies } from './flight-styles';
 import { pathnameOf, type Handler } from './handler';
 import type { PageBrotli } from './page-brotli';
 import { holdWholeBody } from './whole-body';
@@ -37,10 +38,10 @@ function warnTooManyHashes(url: string | undefined, count: number) {
 const HASHES_BY_ETAG = new Map<string, string[]>();
 const HASHES_KEPT = 200;
 
-function hashesOf(body: Buffer, etag: string): string[] {
+function hashesOf(html: string, etag: string): string[] {
   const known = HASHES_BY_ETAG.get(etag);
   if (known) return known;
-  const hashes = inlineScriptHashes(body.toString('utf8'));
+  const hashes = inlineScriptHashes(html);
   if (HASHES_BY_ETAG.size >= HASHES_KEPT) {
     HASHES_BY_ETAG.delete(HASHES_BY_ETAG.keys().next().value!);
   }
@@ -57,20 +58,24 @@ function varyOnEncoding(res: http.ServerResponse) {
 }
 
 /**
- * A complete page: a 304 if the request holds it (etag.ts), else its hashes and ETag, in its best
- * Brotli when `pages` has it (page-brotli.ts), else as it is, for compression.ts to compress.
+ * A complete page, without its flight data's copy of the stylesheet (flight-styles.ts): a 304 if
+ * the request holds it (etag.ts), else its hashes and ETag, in its best Brotli when `pages` has it
+ * (page-brotli.ts), else as it is, for compression.ts to compress.
  */
 function finishPage(
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  body: Buffer,
+  built: Buffer,
   done: (() => void) | undefined,
   pages: PageBrotli | undefined,
 ): http.ServerResponse {
+  const html = built.toString('utf8');
+  const trimmed = withoutStylesheetCopies(html);
+  const body = trimmed === html ? built : Buffer.from(trimmed);
   const etag = etagOf(body);
   if (answeredNotModified(req, res, etag, done)) return res;
   const policy = String(res.getHeader('content-security-policy'));
-  const hashes = hashesOf(body, etag);
+  const hashes = hashesOf(trimmed, etag);
   if (hashes.length > MAX_SCRIPT_HASHES) warnTooManyHashes(req.url, hashes.length);
   res.setHeader('Content-Security-Policy', withScriptHashes(policy, hashes));
   res.setHeader('ETag', etag);

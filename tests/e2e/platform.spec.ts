@@ -91,6 +91,46 @@ test('the menu paints from its own HTML: CSS inline, a fallback font it has, no 
   }
 });
 
+test('the stylesheet travels once, and every page stays styled from one to the next', async ({
+  page,
+  request,
+}) => {
+  // ADR 56: the page's flight data no longer repeats the inlined stylesheet; React keeps the
+  // <style> it finds in the head by its href, on the first page and after client navigations.
+  const html = await (await request.get('/menu')).text();
+  const inlined = html.match(/<style data-precedence="next"[^>]*>([^]*?)<\/style>/)![1];
+  expect(inlined.length).toBeGreaterThan(40_000);
+  expect(html.split(inlined.slice(0, 200)).length - 1).toBe(1);
+  expect(html).toMatch(/\\n[0-9a-f]+:T0,/);
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const styled = () =>
+    page.evaluate(() => ({
+      font: getComputedStyle(document.body).fontFamily,
+      sheets: document.querySelectorAll('style[data-precedence]').length,
+      header: getComputedStyle(document.querySelector('header')!).backgroundColor,
+    }));
+  await page.goto('/menu');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const first = await styled();
+  expect(first.font).toContain('Poppins');
+  expect(first.header).not.toBe('rgba(0, 0, 0, 0)');
+  await page.getByRole('link', { name: 'Poulet Grenette, retour à l’accueil' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Home's header lies over its band, see-through: the same font and the one stylesheet.
+  expect(await styled()).toMatchObject({ font: first.font, sheets: 1 });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/menu$/);
+  // Back from home, where the header is see-through: the end of its 200 ms colour transition.
+  await expect.poll(styled).toEqual(first);
+  expect(errors).toEqual([]);
+});
+
 test('the page, its scripts and the menus travel in Brotli', async ({ page }) => {
   // ADR 15: a third less HTML than gzip, the framework's scripts compressed once at their best.
   const encodings = new Map<string, string | undefined>();

@@ -1,0 +1,75 @@
+/**
+ * The stylesheet sent once (issue 38, docs/adr/0056): with `inlineCss`, Next writes the diner's
+ * stylesheet in the page's `<style>` and again as a text row of the flight data the page carries
+ * for hydration. React never reads that second copy: it finds the inlined `<style>` by its
+ * `data-href` and keeps it. A text row that only repeats an inlined stylesheet is emptied.
+ */
+
+/** A text row shorter than this is left alone: only a stylesheet's copy is worth the work. */
+const MIN_COPY_CHARS = 1024;
+
+/** The stylesheets Next inlines (React's style resources, gathered by precedence). */
+const INLINED_STYLE = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g;
+/** How Next writes each part of the flight data (app-render/use-flight-response). */
+const PUSH_OPEN = '<script>self.__next_f.push(';
+const PUSH_CLOSE = ')</script>';
+/** A text row's head (`6:Tb1c7,`): its id, and its length in UTF-8 bytes in hex. */
+const TEXT_ROW = /(^|\n)([0-9a-f]+):T([0-9a-f]+),/g;
+
+/** A value as Next writes it in an inline script: JSON, with what HTML could misread escaped. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** One part's rows with each text row that `style` holds emptied; null when there is none. */
+function withoutCopies(rows: string, style: string): string | null {
+  let result = '';
+  let from = 0;
+  for (const match of rows.matchAll(TEXT_ROW)) {
+    const [head, lead, id, hex] = match;
+    const start = match.index + head.length;
+    if (start < from) continue; // inside a row already emptied
+    const bytes = Number.parseInt(hex, 16);
+    const text = Buffer.from(rows.slice(start, start + bytes))
+      .subarray(0, bytes)
+      .toString();
+    // A row that goes on in the next part is left whole.
+    if (Buffer.byteLength(text) !== bytes || text.length < MIN_COPY_CHARS) continue;
+    if (!style.includes(text)) continue;
+    result += `${rows.slice(from, match.index)}${lead}${id}:T0,`;
+    from = start + text.length;
+  }
+  return from === 0 ? null : result + rows.slice(from);
+}
+
+/**
+ * The page with its flight data's copies of its inlined stylesheets emptied; the same string when
+ * it has none (a page without `inlineCss`, a copy split across two parts, anything not Next's).
+ */
+export function withoutStylesheetCopies(html: string): string {
+  let page = html;
+  for (const inlined of html.matchAll(INLINED_STYLE)) {
+    const style = inlined[1];
+    if (style.length < MIN_COPY_CHARS) continue;
+    // The copy starts as the stylesheet does, escaped; it comes after the <style> itself.
+    const probe = scriptJson(style.slice(0, 64)).slice(1, -1);
+    const at = page.indexOf(probe, inlined.index + inlined[0].length);
+    const open = page.lastIndexOf(PUSH_OPEN, at);
+    const close = page.indexOf(PUSH_CLOSE, at);
+    if (at < 0 || open < 0 || close < 0) continue;
+    let part: unknown;
+    try {
+      part = JSON.parse(page.slice(open + PUSH_OPEN.length, close));
+    } catch {
+      continue; // not one whole part: left as Next wrote it
+    }
+    if (!Array.isArray(part) || part[0] !== 1 || typeof part[1] !== 'string') continue;
+    const rows = withoutCopies(part[1], style);
+    if (rows === null) continue;
+    page = `${page.slice(0, open)}${PUSH_OPEN}${scriptJson([1, rows])}${page.slice(close)}`;
+  }
+  return page;
+}
