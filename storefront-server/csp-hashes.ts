@@ -72,6 +72,9 @@ function finishPage(
   const html = built.toString('utf8');
   const trimmed = withoutStylesheetCopies(html);
   const body = trimmed === html ? built : Buffer.from(trimmed);
+  // Next gave the built page's length; a client (or HAProxy) would wait for the bytes removed.
+  if (body !== built && res.hasHeader('content-length'))
+    res.setHeader('Content-Length', body.length);
   const etag = etagOf(body);
   if (answeredNotModified(req, res, etag, done)) return res;
   const policy = String(res.getHeader('content-security-policy'));

@@ -80,6 +80,8 @@ describe('the stylesheet sent once', () => {
         withInlineScriptHashes((_req, res) => {
           res.setHeader('Content-Security-Policy', "script-src 'self' 'unsafe-inline'");
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          // Next gives a prerendered page's length: the built one, longer than what is sent.
+          res.setHeader('Content-Length', Buffer.byteLength(html));
           res.end(html);
         }),
       );
@@ -88,6 +90,7 @@ describe('the stylesheet sent once', () => {
       const res = await fetch(`http://127.0.0.1:${(server.address() as { port: number }).port}`);
       const sent = await res.text();
       expect(flight(sent)).toBe('6:T0,\n9:"fin"\n');
+      expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(sent)));
       const sentScript = sent.match(/<script>(.*?)<\/script>/)![1];
       const hash = createHash('sha256').update(sentScript).digest('base64');
       expect(res.headers.get('content-security-policy')).toBe(`script-src 'self' 'sha256-${hash}'`);
