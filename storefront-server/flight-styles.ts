@@ -4,6 +4,7 @@
  * for hydration. React never reads that second copy: it finds the inlined `<style>` by its
  * `data-href` and keeps it. A text row that only repeats an inlined stylesheet is emptied.
  */
+import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
 
 /** A text row shorter than this is left alone: only a stylesheet's copy is worth the work. */
 const MIN_COPY_CHARS = 1024;
@@ -16,13 +17,8 @@ const PUSH_CLOSE = ')</script>';
 /** A text row's head (`6:Tb1c7,`): its id, and its length in UTF-8 bytes in hex. */
 const TEXT_ROW = /(^|\n)([0-9a-f]+):T([0-9a-f]+),/g;
 
-/** A value as Next writes it in an inline script: JSON, with what HTML could misread escaped. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
+/** A value as Next writes it in an inline script: JSON, escaped by Next's own function. */
+const scriptJson = (value: unknown) => htmlEscapeJsonString(JSON.stringify(value));
 
 /** One part's rows with each text row that `style` holds emptied; null when there is none. */
 function withoutCopies(rows: string, style: string): string | null {
