@@ -35,8 +35,8 @@ function covered(intervals: [number, number][]) {
 
 /**
  * Lighthouse's mobile network (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, with its 0.9
- * factor), applied for real by DevTools when `--slow-4g` is given: a stylesheet of its own costs
- * a round trip there, which localhost hides.
+ * factor), applied for real by DevTools when the caller asks (`slowNetwork`; first-layout's
+ * `--slow-4g`): a stylesheet of its own costs a round trip there, which localhost hides.
  */
 const SLOW_4G = {
   offline: false,
