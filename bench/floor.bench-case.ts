@@ -87,17 +87,20 @@ const spread = (list: number[], digits: number) => {
   return `${s[0].toFixed(digits)}–${s[s.length - 1].toFixed(digits)}`;
 };
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+/** A figure's median, then its spread. */
+const cell = (list: number[], digits: number) =>
+  `${median(list).toFixed(digits)} (${spread(list, digits)})`;
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)} ×`;
 
 function rows(targets: Target[], floorTarget: Target): string[] {
-  const ratio = (a: number, b: number) => `${(a / b).toFixed(2)} ×`;
   return targets.map((t) =>
     [
       '',
       t.name,
-      `${median(t.performance).toFixed(0)} (${spread(t.performance, 0)})`,
-      `${median(t.cls).toFixed(3)} (${spread(t.cls, 3)})`,
-      `${median(t.lcp).toFixed(2)} (${spread(t.lcp, 2)})`,
-      `${median(t.layout).toFixed(1)} (${spread(t.layout, 1)})`,
+      cell(t.performance, 0),
+      cell(t.cls, 3),
+      cell(t.lcp, 2),
+      cell(t.layout, 1),
       kB(t.js),
       kB(median(t.scriptBytes)),
       t === floorTarget ? '—' : ratio(median(t.lcp), median(floorTarget.lcp)),
@@ -111,13 +114,10 @@ function rows(targets: Target[], floorTarget: Target): string[] {
 }
 
 function realRows(targets: Target[], floorTarget: Target): string[] {
-  const cell = (list: number[]) => `${median(list).toFixed(0)} (${spread(list, 0)})`;
   return targets.map(
     (t) =>
-      `| ${t.name} | ${cell(t.realFcp)} | ${cell(t.realLcp)} | ${
-        t === floorTarget
-          ? '—'
-          : `${(median(t.realLcp) / median(floorTarget.realLcp)).toFixed(2)} ×`
+      `| ${t.name} | ${cell(t.realFcp, 0)} | ${cell(t.realLcp, 0)} | ${
+        t === floorTarget ? '—' : ratio(median(t.realLcp), median(floorTarget.realLcp))
       } |`,
   );
 }
