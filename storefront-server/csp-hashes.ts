@@ -4,6 +4,7 @@
  * scripts that change with every render; here, once an HTML page is complete, `'unsafe-inline'`
  * becomes the hashes of the inline scripts it carries, so no other inline script runs.
  */
+import { createHash } from 'node:crypto';
 import type http from 'node:http';
 import {
   inlineScriptHashes,
@@ -30,23 +31,44 @@ function warnTooManyHashes(url: string | undefined, count: number) {
   );
 }
 
-/**
- * The inline scripts' hashes of the pages already answered, by their ETag: a prerendered page
- * served from the cache is the same body every time, not decoded and hashed again. A few hundred
- * pages at most, the oldest forgotten first.
- */
-const HASHES_BY_ETAG = new Map<string, string[]>();
-const HASHES_KEPT = 200;
+/** A page as it leaves: its body, that body's ETag and its inline scripts' hashes. */
+interface FinishedPage {
+  body: Buffer;
+  etag: string;
+  hashes: string[];
+}
 
-function hashesOf(html: string, etag: string): string[] {
-  const known = HASHES_BY_ETAG.get(etag);
+/**
+ * The pages already finished, by a hash of the page as Next wrote it: a prerendered page is the
+ * same bytes at every request, and its finishing (decode, the stylesheet's copy out, encode,
+ * ETag, hashes: 3.3 ms for `/menu`, bench/RESULTS.md) is done once. A page is kept from its
+ * second answer on, so pages written for one diner never push the shared ones out; the oldest
+ * is forgotten first.
+ */
+const FINISHED = new Map<string, FinishedPage>();
+/** Pages answered once: their keys only (27 bytes each). */
+const SEEN_ONCE = new Set<string>();
+const FINISHED_KEPT = 32;
+
+const forgetOldest = (kept: Map<string, unknown> | Set<string>) =>
+  kept.delete(kept.keys().next().value!);
+
+function finished(built: Buffer): FinishedPage {
+  const key = createHash('sha1').update(built).digest('base64url');
+  const known = FINISHED.get(key);
   if (known) return known;
-  const hashes = inlineScriptHashes(html);
-  if (HASHES_BY_ETAG.size >= HASHES_KEPT) {
-    HASHES_BY_ETAG.delete(HASHES_BY_ETAG.keys().next().value!);
+  const html = built.toString('utf8');
+  const trimmed = withoutStylesheetCopies(html);
+  const body = trimmed === html ? built : Buffer.from(trimmed);
+  const page = { body, etag: etagOf(body), hashes: inlineScriptHashes(trimmed) };
+  if (SEEN_ONCE.delete(key)) {
+    if (FINISHED.size >= FINISHED_KEPT) forgetOldest(FINISHED);
+    FINISHED.set(key, page);
+  } else {
+    if (SEEN_ONCE.size >= FINISHED_KEPT * 8) forgetOldest(SEEN_ONCE);
+    SEEN_ONCE.add(key);
   }
-  HASHES_BY_ETAG.set(etag, hashes);
-  return hashes;
+  return page;
 }
 
 /** Adds `Accept-Encoding` to the answer's `Vary` (Next's names the RSC headers). */
@@ -69,16 +91,11 @@ function finishPage(
   done: (() => void) | undefined,
   pages: PageBrotli | undefined,
 ): http.ServerResponse {
-  const html = built.toString('utf8');
-  const trimmed = withoutStylesheetCopies(html);
-  const body = trimmed === html ? built : Buffer.from(trimmed);
+  const { body, etag, hashes } = finished(built);
   // Next gave the built page's length; a client (or HAProxy) would wait for the bytes removed.
-  if (body !== built && res.hasHeader('content-length'))
-    res.setHeader('Content-Length', body.length);
-  const etag = etagOf(body);
+  if (res.hasHeader('content-length')) res.setHeader('Content-Length', body.length);
   if (answeredNotModified(req, res, etag, done)) return res;
   const policy = String(res.getHeader('content-security-policy'));
-  const hashes = hashesOf(trimmed, etag);
   if (hashes.length > MAX_SCRIPT_HASHES) warnTooManyHashes(req.url, hashes.length);
   res.setHeader('Content-Security-Policy', withScriptHashes(policy, hashes));
   res.setHeader('ETag', etag);

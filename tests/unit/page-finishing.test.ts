@@ -1,0 +1,71 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { withInlineScriptHashes } from '@/storefront-server/csp-hashes';
+import { withoutStylesheetCopies } from '@/storefront-server/flight-styles';
+
+// The finishing counted: the storefront's own function, run as it is.
+vi.mock('@/storefront-server/flight-styles', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/storefront-server/flight-styles')>();
+  return { withoutStylesheetCopies: vi.fn(actual.withoutStylesheetCopies) };
+});
+
+/** A page as Next writes it, told apart by `name`. */
+const page = (name: string) =>
+  `<!DOCTYPE html><html><head><title>${name}</title></head><body><p>${name}</p>` +
+  `<script>self.__next_f.push([1,"0:\\"${name}\\"\\n"])</script></body></html>`;
+
+describe('a page finished once, sent as finished from then on', () => {
+  let server: http.Server;
+  let root = '';
+  beforeAll(async () => {
+    // Next answers each path with its page, as a prerendered one: the same bytes every time.
+    server = http.createServer(
+      withInlineScriptHashes((req, res) => {
+        const html = page(req.url!.slice(1));
+        res.setHeader('Content-Security-Policy', "script-src 'self' 'unsafe-inline'");
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Content-Length', Buffer.byteLength(html));
+        res.end(html);
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    root = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(() => server.close());
+
+  const answer = async (path: string) => {
+    const res = await fetch(root + path, { headers: { 'accept-encoding': 'identity' } });
+    return {
+      body: await res.text(),
+      etag: res.headers.get('etag'),
+      policy: res.headers.get('content-security-policy'),
+      length: res.headers.get('content-length'),
+    };
+  };
+  const finishings = () => vi.mocked(withoutStylesheetCopies).mock.calls.length;
+
+  it('finishes a page at its first two answers, then sends what it finished', async () => {
+    const before = finishings();
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await answer('/carte'));
+    expect(finishings() - before).toBe(2);
+    expect(answers[0].body).toBe(page('carte'));
+    expect(answers[0].policy).toMatch(/^script-src 'self' 'sha256-[\w+/]+=*'$/);
+    expect(answers[0].length).toBe(String(Buffer.byteLength(page('carte'))));
+    for (const later of answers.slice(1)) expect(later).toEqual(answers[0]);
+    // Another page is its own, with its own hash.
+    const other = await answer('/contact');
+    expect(other.body).toBe(page('contact'));
+    expect(other.policy).not.toBe(answers[0].policy);
+  });
+
+  it('keeps the shared pages while a stream of pages answered once goes by', async () => {
+    await answer('/accueil');
+    await answer('/accueil');
+    const before = finishings();
+    for (let i = 0; i < 300; i += 1) await answer(`/compte-${i}`);
+    expect(finishings() - before).toBe(300);
+    await answer('/accueil');
+    expect(finishings() - before).toBe(300);
+  });
+});
