@@ -42,8 +42,8 @@ interface FinishedPage {
  * The pages already finished, by a hash of the page as Next wrote it: a prerendered page is the
  * same bytes at every request, and its finishing (decode, the stylesheet's copy out, encode,
  * ETag, hashes: 3.3 ms for `/menu`, bench/RESULTS.md) is done once. A page is kept from its
- * second answer on, so pages written for one diner never push the shared ones out; the oldest
- * is forgotten first.
+ * second answer on, so pages answered once (most of those written for one diner) do not push
+ * the shared ones out; the oldest is forgotten first.
  */
 const FINISHED = new Map<string, FinishedPage>();
 /** Pages answered once: their keys only (27 bytes each). */
