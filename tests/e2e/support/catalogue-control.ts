@@ -30,17 +30,25 @@ async function answersVersion(path: string, version: number): Promise<boolean> {
   return new RegExp(`\\\\?"version\\\\?":${version}\\b`).test(text);
 }
 
+/** Tells the storefront what it read under `tags` changed, as the back office would. */
+export async function revalidateTags(tags: string[]): Promise<void> {
+  const res = await fetch(`${E2E.siteUrl}/revalidate`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${E2E.revalidateSecret}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ tags }),
+  });
+  if (!res.ok) throw new Error(`revalidate: HTTP ${res.status}`);
+}
+
 /**
  * Tells the storefront the menus changed, and waits until `/menus.json` and the checkout (whose
  * regenerated page seeds the menus) say `version`.
  */
 export async function revalidateMenus(version: number): Promise<void> {
-  const res = await fetch(`${E2E.siteUrl}/revalidate`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${E2E.revalidateSecret}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ tags: ['menus'] }),
-  });
-  if (!res.ok) throw new Error(`revalidate: HTTP ${res.status}`);
+  await revalidateTags(['menus']);
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const [menus, checkout] = await Promise.all([
