@@ -4,7 +4,6 @@
  * scripts that change with every render; here, once an HTML page is complete, `'unsafe-inline'`
  * becomes the hashes of the inline scripts it carries, so no other inline script runs.
  */
-import { createHash } from 'node:crypto';
 import type http from 'node:http';
 import {
   inlineScriptHashes,
@@ -46,7 +45,7 @@ interface FinishedPage {
  * the shared ones out; the oldest is forgotten first.
  */
 const FINISHED = new Map<string, FinishedPage>();
-/** Pages answered once: their keys only (27 bytes each). */
+/** Pages answered once: their keys only (29 bytes each). */
 const SEEN_ONCE = new Set<string>();
 const FINISHED_KEPT = 32;
 
@@ -54,13 +53,18 @@ const forgetOldest = (kept: Map<string, unknown> | Set<string>) =>
   kept.delete(kept.keys().next().value!);
 
 function finished(built: Buffer): FinishedPage {
-  const key = createHash('sha1').update(built).digest('base64url');
+  // The built page's ETag: the key, and the page's own when finishing changes nothing.
+  const key = etagOf(built);
   const known = FINISHED.get(key);
   if (known) return known;
   const html = built.toString('utf8');
   const trimmed = withoutStylesheetCopies(html);
   const body = trimmed === html ? built : Buffer.from(trimmed);
-  const page = { body, etag: etagOf(body), hashes: inlineScriptHashes(trimmed) };
+  const page = {
+    body,
+    etag: body === built ? key : etagOf(body),
+    hashes: inlineScriptHashes(trimmed),
+  };
   if (SEEN_ONCE.delete(key)) {
     if (FINISHED.size >= FINISHED_KEPT) forgetOldest(FINISHED);
     FINISHED.set(key, page);
