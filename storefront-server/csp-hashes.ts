@@ -15,6 +15,7 @@ import { answeredNotModified, etagOf } from './etag';
 import { withoutStylesheetCopies } from './flight-styles';
 import { pathnameOf, type Handler } from './handler';
 import type { PageBrotli } from './page-brotli';
+import { secondSighting } from './second-sighting';
 import { holdWholeBody } from './whole-body';
 
 /** Paths already reported as keeping the static policy: one warning each, not one per request. */
@@ -40,17 +41,9 @@ interface FinishedPage {
 /**
  * The pages already finished, by a hash of the page as Next wrote it: a prerendered page is the
  * same bytes at every request, and its finishing (decode, the stylesheet's copy out, encode,
- * ETag, hashes: 3.3 ms for `/menu`, bench/RESULTS.md) is done once. A page is kept from its
- * second answer on, so pages answered once (most of those written for one diner) do not push
- * the shared ones out; the oldest is forgotten first.
+ * ETag, hashes: 3.3 ms for `/menu`, bench/RESULTS.md) is done once, from its second answer on.
  */
-const FINISHED = new Map<string, FinishedPage>();
-/** Pages answered once: their keys only (29 bytes each). */
-const SEEN_ONCE = new Set<string>();
-const FINISHED_KEPT = 32;
-
-const forgetOldest = (kept: Map<string, unknown> | Set<string>) =>
-  kept.delete(kept.keys().next().value!);
+const FINISHED = secondSighting<FinishedPage>(32);
 
 function finished(built: Buffer): FinishedPage {
   // The built page's ETag: the key, and the page's own when finishing changes nothing.
@@ -65,13 +58,7 @@ function finished(built: Buffer): FinishedPage {
     etag: body === built ? key : etagOf(body),
     hashes: inlineScriptHashes(trimmed),
   };
-  if (SEEN_ONCE.delete(key)) {
-    if (FINISHED.size >= FINISHED_KEPT) forgetOldest(FINISHED);
-    FINISHED.set(key, page);
-  } else {
-    if (SEEN_ONCE.size >= FINISHED_KEPT * 8) forgetOldest(SEEN_ONCE);
-    SEEN_ONCE.add(key);
-  }
+  if (FINISHED.seenBefore(key)) FINISHED.set(key, page);
   return page;
 }
 

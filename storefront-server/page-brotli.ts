@@ -5,6 +5,7 @@
  * a cold connection starts with. Until then, and for a body seen once, compression.ts streams.
  */
 import { brotliBest } from './compression';
+import { secondSighting } from './second-sighting';
 
 export interface PageBrotliOptions {
   /** Compressed pages kept, the oldest forgotten first. */
@@ -30,18 +31,14 @@ export function pageBrotli({
   maxBodyBytes = 2_000_000,
   compress = brotliBest,
 }: PageBrotliOptions = {}): PageBrotli {
-  const packedByEtag = new Map<string, Buffer>();
-  const seen = new Set<string>();
+  const packedByEtag = secondSighting<Buffer>(kept);
   let running: Promise<void> = Promise.resolve();
   let busy = false;
 
   const start = (etag: string, body: Buffer) => {
     busy = true;
     running = compress(body)
-      .then((packed) => {
-        if (packedByEtag.size >= kept) packedByEtag.delete(packedByEtag.keys().next().value!);
-        packedByEtag.set(etag, packed);
-      })
+      .then((packed) => packedByEtag.set(etag, packed))
       .catch((error: unknown) => {
         console.error('[brotli]', error instanceof Error ? error.message : error);
       })
@@ -54,11 +51,7 @@ export function pageBrotli({
     packed: (etag, body) => {
       const packed = packedByEtag.get(etag);
       if (packed || body.length > maxBodyBytes) return packed;
-      if (!seen.has(etag)) {
-        // Bodies seen once, so many more than the pages kept: each ETag is 29 bytes.
-        if (seen.size >= kept * 8) seen.delete(seen.keys().next().value!);
-        seen.add(etag);
-      } else if (!busy) start(etag, body);
+      if (packedByEtag.seenBefore(etag) && !busy) start(etag, body);
       return undefined;
     },
     settled: () => running,
