@@ -86,12 +86,9 @@ const CHROME_FLAGS = [
 
 /**
  * One Lighthouse run of `url` (mobile), its JSON report written to `out`; `args` added to the
- * command line (the browser to use, or where to save the trace).
- */
-/**
- * One Lighthouse run. Its Chromium now and then dies mid-run on this shared machine, which lost a
- * whole alternated sitting: a failed run is said, with the end of Lighthouse's error, and tried
- * once more; a second failure stops the bench.
+ * command line (the browser to use, or where to save the trace). Its Chromium now and then dies
+ * mid-run on a shared machine, which lost a whole alternated sitting: a failed run is said, with
+ * the end of Lighthouse's error, and tried once more; a second failure stops the bench.
  */
 function lighthouseReport(url: string, throttling: Throttling, out: string, args: string[]) {
   const run = () =>
