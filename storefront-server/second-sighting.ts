@@ -13,7 +13,7 @@ export interface SecondSighting<V> {
 const forgetOldest = (kept: Map<string, unknown> | Set<string>) =>
   kept.delete(kept.keys().next().value!);
 
-/** `kept` values at most, and the keys of 8 × as many pages seen once. */
+/** `kept` values at most, and the keys of the last 8 × `kept` pages seen. */
 export function secondSighting<V>(kept: number): SecondSighting<V> {
   const values = new Map<string, V>();
   const seen = new Set<string>();
@@ -26,7 +26,7 @@ export function secondSighting<V>(kept: number): SecondSighting<V> {
       return false;
     },
     set: (key, value) => {
-      if (values.size >= kept) forgetOldest(values);
+      if (!values.has(key) && values.size >= kept) forgetOldest(values);
       values.set(key, value);
     },
   };
