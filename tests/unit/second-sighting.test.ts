@@ -23,6 +23,14 @@ describe('secondSighting', () => {
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'B', 'C']);
   });
 
+  it('keeps a value again in its place, pushing no other out', () => {
+    const cache = secondSighting<string>(2);
+    cache.set('a', 'A');
+    cache.set('b', 'B');
+    cache.set('b', 'B2');
+    expect([cache.get('a'), cache.get('b')]).toEqual(['A', 'B2']);
+  });
+
   it('remembers 8 × `kept` keys seen once, the oldest forgotten first', () => {
     const cache = secondSighting<string>(2);
     for (let i = 0; i < 16; i += 1) cache.seenBefore(`page-${i}`);
