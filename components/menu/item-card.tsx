@@ -37,17 +37,11 @@ async function AllergenMark({ known }: { known: boolean }) {
   const t = await getTranslations('allergens');
   return (
     <>
-      <span
-        className="text-xs whitespace-nowrap text-neutral-600"
-        data-allergen-mark={known ? 'known' : 'unknown'}
-      >
+      <span className="item-card-mark" data-allergen-mark={known ? 'known' : 'unknown'}>
         {t(known ? 'cardMark' : 'cardUnknown')}
       </span>
       {known && (
-        <span
-          className="hidden rounded-full bg-gold/40 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-ink"
-          data-allergen-mark="traces"
-        >
+        <span className="item-card-traces" data-allergen-mark="traces">
           {t('cardTraces')}
         </span>
       )}
@@ -75,12 +69,8 @@ export async function ItemCard({
   const image = item.item_image ? cardImage(item.item_image) : null;
   return (
     <li data-testid="item-card" data-item-id={item.item_id} {...allergenData(item)}>
-      <a
-        href={`/menu?product=${item.item_id}`}
-        data-item-link
-        className="group flex h-full gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-black/5 transition hover:shadow-md sm:flex-col sm:p-0"
-      >
-        <div className="relative aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-xl bg-cream sm:w-full sm:rounded-b-none">
+      <a href={`/menu?product=${item.item_id}`} data-item-link className="item-card">
+        <div className="item-card-picture">
           {image && (
             <picture>
               <source media={WIDE} srcSet={image.wide} />
@@ -91,15 +81,14 @@ export async function ItemCard({
                 loading={priority ? undefined : 'lazy'}
                 decoding="async"
                 alt=""
-                className="absolute inset-0 size-full object-cover transition group-hover:scale-105"
               />
             </picture>
           )}
         </div>
-        <div className="flex min-w-0 flex-1 flex-col sm:p-4 sm:pt-1">
-          <Heading className="font-bold leading-snug">{item.item_name}</Heading>
-          <p className="mt-1 line-clamp-2 text-sm text-neutral-600">{item.item_description}</p>
-          <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-2">
+        <div className="item-card-body">
+          <Heading className="item-card-name">{item.item_name}</Heading>
+          <p className="item-card-text">{item.item_description}</p>
+          <p className="item-card-foot">
             <ItemPrice
               pickupCents={toCents(item.item_price.price_pickup)}
               deliveryCents={toCents(item.item_price.price_delivery)}

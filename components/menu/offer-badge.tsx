@@ -3,7 +3,7 @@ import type { Badge } from '@/lib/domain/offer-badges';
 import { formatPrice, toCents } from '@/lib/domain/money';
 
 /** The offer badge of an item, worded in French from the kind `lib/domain` computed. */
-export async function OfferBadge({ badge, className = '' }: { badge: Badge; className?: string }) {
+export async function OfferBadge({ badge }: { badge: Badge }) {
   const t = await getTranslations('menu.badge');
   const text =
     badge.kind === 'percentage'
@@ -12,10 +12,7 @@ export async function OfferBadge({ badge, className = '' }: { badge: Badge; clas
         ? t('fixed_amount', { amount: formatPrice(toCents(badge.value)) })
         : t(badge.kind);
   return (
-    <span
-      data-testid="offer-badge"
-      className={`inline-block rounded-full bg-gold px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-ink ${className}`}
-    >
+    <span data-testid="offer-badge" className="offer-badge">
       {text}
     </span>
   );
