@@ -18,6 +18,24 @@ test('the menu shows every seeded item with its price', async ({ page }) => {
   }
 });
 
+test('a card shows its picture beside its text on a phone, above it on a wide screen', async ({
+  page,
+}) => {
+  await page.goto('/menu');
+  const card = page.getByTestId('item-card').first();
+  // The card's look lives in the stylesheet's components (ADR 57): a class it lost shows here.
+  const picture = await card.locator('img').boundingBox();
+  const name = await card.getByRole('heading').boundingBox();
+  expect(picture && name).toBeTruthy();
+  if (page.viewportSize()!.width < 640) {
+    expect(picture!.width).toBeCloseTo(112, 0);
+    expect(picture!.x + picture!.width).toBeLessThan(name!.x);
+  } else {
+    expect(picture!.width).toBeGreaterThan(200);
+    expect(picture!.y + picture!.height).toBeLessThan(name!.y);
+  }
+});
+
 test('/menu?product=ID opens that item, and closing it keeps the diner on the menu', async ({
   page,
 }) => {
