@@ -12,7 +12,7 @@ import {
 } from '../lib/config/security-headers';
 import { acceptsBrotli } from './compression';
 import { answeredNotModified, etagOf } from './etag';
-import { withoutStylesheetCopies } from './flight-styles';
+import { withoutFlightCopies } from './flight-copies';
 import { pathnameOf, type Handler } from './handler';
 import type { PageBrotli } from './page-brotli';
 import { secondSighting } from './second-sighting';
@@ -51,7 +51,7 @@ function finished(built: Buffer): FinishedPage {
   const known = FINISHED.get(key);
   if (known) return known;
   const html = built.toString('utf8');
-  const trimmed = withoutStylesheetCopies(html);
+  const trimmed = withoutFlightCopies(html);
   const body = trimmed === html ? built : Buffer.from(trimmed);
   const page = {
     body,
@@ -71,7 +71,7 @@ function varyOnEncoding(res: http.ServerResponse) {
 }
 
 /**
- * A complete page, without its flight data's copy of the stylesheet (flight-styles.ts): a 304 if
+ * A complete page, without its flight data's copies of the stylesheet and JSON-LD (flight-copies.ts): a 304 if
  * the request holds it (etag.ts), else its hashes and ETag, in its best Brotli when `pages` has it
  * (page-brotli.ts), else as it is, for compression.ts to compress.
  */

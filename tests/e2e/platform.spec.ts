@@ -91,7 +91,7 @@ test('the menu paints from its own HTML: CSS inline, a fallback font it has, no 
   }
 });
 
-test('the stylesheet travels once, and every page stays styled from one to the next', async ({
+test('the stylesheet and the JSON-LD travel once, and every page stays styled from one to the next', async ({
   page,
   request,
 }) => {
@@ -102,6 +102,10 @@ test('the stylesheet travels once, and every page stays styled from one to the n
   expect(inlined.length).toBeGreaterThan(40_000);
   expect(html.split(inlined.slice(0, 200)).length - 1).toBe(1);
   expect(html).toMatch(/\\n[0-9a-f]+:T0,/);
+  // The JSON-LD too: whole in the markup for crawlers, its flight copy (JSON-escaped) gone.
+  const ld = html.match(/<script type="application\/ld\+json">([^]*?)<\/script>/)![1];
+  expect(ld.length).toBeGreaterThan(10_000);
+  expect(html).not.toContain(JSON.stringify(ld.slice(0, 200)).slice(1, -1));
 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,12 +1,12 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withInlineScriptHashes } from '@/storefront-server/csp-hashes';
-import { withoutStylesheetCopies } from '@/storefront-server/flight-styles';
+import { withoutFlightCopies } from '@/storefront-server/flight-copies';
 
 // The finishing counted: the storefront's own function, run as it is.
-vi.mock('@/storefront-server/flight-styles', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/storefront-server/flight-styles')>();
-  return { withoutStylesheetCopies: vi.fn(actual.withoutStylesheetCopies) };
+vi.mock('@/storefront-server/flight-copies', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/storefront-server/flight-copies')>();
+  return { withoutFlightCopies: vi.fn(actual.withoutFlightCopies) };
 });
 
 /** A page as Next writes it, told apart by `name`. */
@@ -42,7 +42,7 @@ describe('a page finished once, sent as finished from then on', () => {
       length: res.headers.get('content-length'),
     };
   };
-  const finishings = () => vi.mocked(withoutStylesheetCopies).mock.calls.length;
+  const finishings = () => vi.mocked(withoutFlightCopies).mock.calls.length;
 
   it('finishes a page at its first two answers, then sends what it finished', async () => {
     const before = finishings();

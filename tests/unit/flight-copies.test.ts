@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withInlineScriptHashes } from '@/storefront-server/csp-hashes';
-import { withoutStylesheetCopies } from '@/storefront-server/flight-styles';
+import { withoutFlightCopies } from '@/storefront-server/flight-copies';
 
 // A page as Next writes it with `inlineCss` (docs/adr/0056): the stylesheet in a <style> in the
 // head, and again as the text row `6:T…` of the flight data, cut into parts by the stream.
@@ -42,7 +42,7 @@ describe('the stylesheet sent once', () => {
     expect(row('6', CSS).slice(0, 8)).toBe('6:T52d,.');
     const before = `0:["$","style",null,{"href":"/a.css","children":"$6"}]\n${row('6', CSS)}\n${row('7', PICTURE)}\n8:"fin"\n`;
     const html = page(['1:"début"\n', before]);
-    const after = withoutStylesheetCopies(html);
+    const after = withoutFlightCopies(html);
     expect(flight(after)).toBe(
       `1:"début"\n0:["$","style",null,{"href":"/a.css","children":"$6"}]\n6:T0,\n${row('7', PICTURE)}\n8:"fin"\n`,
     );
@@ -54,18 +54,36 @@ describe('the stylesheet sent once', () => {
     expect(html.length - after.length).toBe(escaped.length + 2);
   });
 
+  it('empties the JSON-LD copy too, after a stylesheet copy emptied before it', () => {
+    // As Next streams /menu: a part with the stylesheet's row, then the markup's JSON-LD block
+    // (as components/seo/json-ld.tsx writes it: JSON, its < as \u003c), then its row.
+    const ld = JSON.stringify({
+      '@type': 'Menu',
+      name: 'La carte <épicée>',
+      hasMenuSection: 'x'.repeat(1200),
+    }).replace(/</g, '\\u003c');
+    const html = page([`${row('6', CSS)}\n`]).replace(
+      '</body>',
+      `<script type="application/ld+json">${ld}</script>${script(`${row('39', ld)}\n3a:"fin"\n`)}</body>`,
+    );
+    const after = withoutFlightCopies(html);
+    expect(flight(after)).toBe('6:T0,\n39:T0,\n3a:"fin"\n');
+    // The block itself stays whole in the markup, where crawlers read it.
+    expect(after).toContain(`<script type="application/ld+json">${ld}</script>`);
+  });
+
   it('leaves a page as built when the copy is not whole in one part, or there is none', () => {
     const copy = row('6', CSS);
     const split = page([copy.slice(0, 600), `${copy.slice(600)}\n`]);
-    expect(withoutStylesheetCopies(split)).toBe(split);
+    expect(withoutFlightCopies(split)).toBe(split);
     const other = page([`${row('6', `${CSS}/* autre */`)}\n`]);
-    expect(withoutStylesheetCopies(other)).toBe(other);
+    expect(withoutFlightCopies(other)).toBe(other);
     const small = page([`${row('6', '.a{}')}\n`], '.a{}');
-    expect(withoutStylesheetCopies(small)).toBe(small);
+    expect(withoutFlightCopies(small)).toBe(small);
     const plain = '<!DOCTYPE html><p>Carte</p>';
-    expect(withoutStylesheetCopies(plain)).toBe(plain);
+    expect(withoutFlightCopies(plain)).toBe(plain);
     const broken = page([`${row('6', CSS)}\n`]).replace('push([1,', 'push([1,{');
-    expect(withoutStylesheetCopies(broken)).toBe(broken);
+    expect(withoutFlightCopies(broken)).toBe(broken);
   });
 
   describe('as the storefront server sends pages', () => {

@@ -1,0 +1,79 @@
+/**
+ * The stylesheet and the JSON-LD sent once (issue 38, docs/adr/0056): Next writes the inlined
+ * stylesheet's `<style>` and the JSON-LD's `<script>` in the markup, and their text again as
+ * text rows of the flight data the page carries for hydration. React reads neither copy when it
+ * hydrates (a style resource is found by its `data-href`, inner HTML is not compared): a text
+ * row that only repeats such a block is emptied.
+ */
+import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
+
+/** A text row shorter than this is left alone: only a long copy is worth the work. */
+const MIN_COPY_CHARS = 1024;
+
+/**
+ * The blocks whose text the markup holds whole: the stylesheets Next inlines (React's style
+ * resources, gathered by precedence) and the JSON-LD (components/seo/json-ld.tsx).
+ */
+const WHOLE_BLOCK =
+  /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>|<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;
+/** How Next writes each part of the flight data (app-render/use-flight-response). */
+const PUSH_OPEN = '<script>self.__next_f.push(';
+const PUSH_CLOSE = ')</script>';
+/** A text row's head (`6:Tb1c7,`): its id, and its length in UTF-8 bytes in hex. */
+const TEXT_ROW = /(^|\n)([0-9a-f]+):T([0-9a-f]+),/g;
+
+/** A value as Next writes it in an inline script: JSON, escaped by Next's own function. */
+const scriptJson = (value: unknown) => htmlEscapeJsonString(JSON.stringify(value));
+
+/** One part's rows with each text row that `block` holds emptied; null when there is none. */
+function withoutCopies(rows: string, block: string): string | null {
+  let result = '';
+  let from = 0;
+  for (const match of rows.matchAll(TEXT_ROW)) {
+    const [head, lead, id, hex] = match;
+    const start = match.index + head.length;
+    if (start < from) continue; // inside a row already emptied
+    const bytes = Number.parseInt(hex, 16);
+    const text = Buffer.from(rows.slice(start, start + bytes))
+      .subarray(0, bytes)
+      .toString();
+    // A row that goes on in the next part is left whole.
+    if (Buffer.byteLength(text) !== bytes || text.length < MIN_COPY_CHARS) continue;
+    if (!block.includes(text)) continue;
+    result += `${rows.slice(from, match.index)}${lead}${id}:T0,`;
+    from = start + text.length;
+  }
+  return from === 0 ? null : result + rows.slice(from);
+}
+
+/**
+ * The page with its flight data's copies of its inlined stylesheets and JSON-LD emptied; the same
+ * string when it has none (a copy split across two parts, anything not Next's).
+ */
+export function withoutFlightCopies(html: string): string {
+  let page = html;
+  for (const whole of html.matchAll(WHOLE_BLOCK)) {
+    const block = whole[1] ?? whole[2];
+    if (block.length < MIN_COPY_CHARS) continue;
+    // Where the block is now: copies emptied so far only moved it earlier.
+    const from = page.indexOf(whole[0], whole.index - (html.length - page.length));
+    if (from < 0) continue;
+    // The copy starts as the block does, escaped; it comes after the block itself.
+    const probe = scriptJson(block.slice(0, 64)).slice(1, -1);
+    const at = page.indexOf(probe, from + whole[0].length);
+    const open = page.lastIndexOf(PUSH_OPEN, at);
+    const close = page.indexOf(PUSH_CLOSE, at);
+    if (at < 0 || open < 0 || close < 0) continue;
+    let part: unknown;
+    try {
+      part = JSON.parse(page.slice(open + PUSH_OPEN.length, close));
+    } catch {
+      continue; // not one whole part: left as Next wrote it
+    }
+    if (!Array.isArray(part) || part[0] !== 1 || typeof part[1] !== 'string') continue;
+    const rows = withoutCopies(part[1], block);
+    if (rows === null) continue;
+    page = `${page.slice(0, open)}${PUSH_OPEN}${scriptJson([1, rows])}${page.slice(close)}`;
+  }
+  return page;
+}
