@@ -25,8 +25,8 @@ const TEXT_ROW = /(^|\n)([0-9a-f]+):T([0-9a-f]+),/g;
 /** A value as Next writes it in an inline script: JSON, escaped by Next's own function. */
 const scriptJson = (value: unknown) => htmlEscapeJsonString(JSON.stringify(value));
 
-/** One part's rows with each text row that `block` holds emptied; null when there is none. */
-function withoutCopies(rows: string, block: string): string | null {
+/** One part's rows with each text row that `copies` emptied; null when there is none. */
+function withoutCopies(rows: string, copies: (text: string) => boolean): string | null {
   let result = '';
   let from = 0;
   for (const match of rows.matchAll(TEXT_ROW)) {
@@ -39,7 +39,7 @@ function withoutCopies(rows: string, block: string): string | null {
       .toString();
     // A row that goes on in the next part is left whole.
     if (Buffer.byteLength(text) !== bytes || text.length < MIN_COPY_CHARS) continue;
-    if (!block.includes(text)) continue;
+    if (!copies(text)) continue;
     result += `${rows.slice(from, match.index)}${lead}${id}:T0,`;
     from = start + text.length;
   }
@@ -71,7 +71,12 @@ export function withoutFlightCopies(html: string): string {
       continue; // not one whole part: left as Next wrote it
     }
     if (!Array.isArray(part) || part[0] !== 1 || typeof part[1] !== 'string') continue;
-    const rows = withoutCopies(part[1], block);
+    // A stylesheet's row may be part of its <style> (next/font's faces follow it there); a
+    // JSON-LD's row is the whole block, never a part of it: a dish's long description is a
+    // text row too, which its element's hydration reads, and the JSON-LD repeats it.
+    const rows = withoutCopies(part[1], (text) =>
+      whole[1] === undefined ? text === block : block.includes(text),
+    );
     if (rows === null) continue;
     page = `${page.slice(0, open)}${PUSH_OPEN}${scriptJson([1, rows])}${page.slice(close)}`;
   }

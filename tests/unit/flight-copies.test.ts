@@ -12,6 +12,9 @@ const CSS = `.carte>li{content:"«»"}${'.a{color:red}'.repeat(100)}`;
 /** A picture's data URL, as long and in a text row too: not a stylesheet, kept. */
 const PICTURE = `data:image/webp;base64,${'A'.repeat(2000)}`;
 
+/** A dish's description long enough for a text row of its own. */
+const DESCRIPTION = `Poulet frit, ${'croustillant '.repeat(90)}`;
+
 /** Next's escaping of a part: JSON, with <, >, & and the line separators as \u escapes. */
 const script = (rows: string) =>
   `<script>self.__next_f.push(${JSON.stringify([1, rows]).replace(
@@ -60,14 +63,16 @@ describe('the stylesheet sent once', () => {
     const ld = JSON.stringify({
       '@type': 'Menu',
       name: 'La carte <épicée>',
-      hasMenuSection: 'x'.repeat(1200),
+      description: DESCRIPTION,
     }).replace(/</g, '\\u003c');
     const html = page([`${row('6', CSS)}\n`]).replace(
       '</body>',
-      `<script type="application/ld+json">${ld}</script>${script(`${row('39', ld)}\n3a:"fin"\n`)}</body>`,
+      `<script type="application/ld+json">${ld}</script>${script(`${row('38', DESCRIPTION)}\n${row('39', ld)}\n3a:"fin"\n`)}</body>`,
     );
     const after = withoutFlightCopies(html);
-    expect(flight(after)).toBe('6:T0,\n39:T0,\n3a:"fin"\n');
+    // A dish's description is its own row, and inside the JSON-LD too: hydration reads it, kept.
+    expect(ld).toContain(DESCRIPTION);
+    expect(flight(after)).toBe(`6:T0,\n${row('38', DESCRIPTION)}\n39:T0,\n3a:"fin"\n`);
     // The block itself stays whole in the markup, where crawlers read it.
     expect(after).toContain(`<script type="application/ld+json">${ld}</script>`);
   });
