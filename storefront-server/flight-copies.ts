@@ -3,7 +3,8 @@
  * stylesheet's `<style>` and the JSON-LD's `<script>` in the markup, and their text again as
  * text rows of the flight data the page carries for hydration. React reads neither copy when it
  * hydrates (a style resource is found by its `data-href`, inner HTML is not compared): a text
- * row that only repeats such a block is emptied.
+ * row that only repeats such a block is emptied, in its part or, when the stream cut the row
+ * after its head (React writes a long text apart from its head), across the two parts.
  */
 import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
 
@@ -46,9 +47,40 @@ function withoutCopies(rows: string, copies: (text: string) => boolean): string 
   return from === 0 ? null : result + rows.slice(from);
 }
 
+/** A text row's head that ends a part, its text being the next part's start. */
+const HEAD_AT_END = /(^|\n)([0-9a-f]+):T([0-9a-f]+),$/;
+
+/**
+ * A row whose head ends `before` and whose text starts `rows`, emptied when `copies` says so:
+ * both parts' new rows, or null.
+ */
+function withoutCopyAcross(
+  before: string,
+  rows: string,
+  copies: (text: string) => boolean,
+): [string, string] | null {
+  const head = before.match(HEAD_AT_END);
+  if (!head) return null;
+  const bytes = Number.parseInt(head[3], 16);
+  const text = Buffer.from(rows).subarray(0, bytes).toString();
+  if (Buffer.byteLength(text) !== bytes || text.length < MIN_COPY_CHARS) return null;
+  if (!rows.startsWith(text) || !copies(text)) return null;
+  return [`${before.slice(0, head.index)}${head[1]}${head[2]}:T0,`, rows.slice(text.length)];
+}
+
+/** The part that `open` starts as Next wrote it (`[1, rows]`), or null. */
+function partAt(page: string, open: number, close: number): string | null {
+  try {
+    const part: unknown = JSON.parse(page.slice(open + PUSH_OPEN.length, close));
+    return Array.isArray(part) && part[0] === 1 && typeof part[1] === 'string' ? part[1] : null;
+  } catch {
+    return null; // not one whole part: left as Next wrote it
+  }
+}
+
 /**
  * The page with its flight data's copies of its inlined stylesheets and JSON-LD emptied; the same
- * string when it has none (a copy split across two parts, anything not Next's).
+ * string when it has none (a copy's text cut across two parts, anything not Next's).
  */
 export function withoutFlightCopies(html: string): string {
   let page = html;
@@ -64,21 +96,28 @@ export function withoutFlightCopies(html: string): string {
     const open = page.lastIndexOf(PUSH_OPEN, at);
     const close = page.indexOf(PUSH_CLOSE, at);
     if (at < 0 || open < 0 || close < 0) continue;
-    let part: unknown;
-    try {
-      part = JSON.parse(page.slice(open + PUSH_OPEN.length, close));
-    } catch {
-      continue; // not one whole part: left as Next wrote it
-    }
-    if (!Array.isArray(part) || part[0] !== 1 || typeof part[1] !== 'string') continue;
+    const part = partAt(page, open, close);
+    if (part === null) continue;
     // A stylesheet's row may be part of its <style> (next/font's faces follow it there); a
     // JSON-LD's row is the whole block, never a part of it: a dish's long description is a
     // text row too, which its element's hydration reads, and the JSON-LD repeats it.
-    const rows = withoutCopies(part[1], (text) =>
-      whole[1] === undefined ? text === block : block.includes(text),
-    );
-    if (rows === null) continue;
-    page = `${page.slice(0, open)}${PUSH_OPEN}${scriptJson([1, rows])}${page.slice(close)}`;
+    const copies = (text: string) =>
+      whole[1] === undefined ? text === block : block.includes(text);
+    const rows = withoutCopies(part, copies);
+    if (rows !== null) {
+      page = `${page.slice(0, open)}${PUSH_OPEN}${scriptJson([1, rows])}${page.slice(close)}`;
+      continue;
+    }
+    const beforeClose = page.lastIndexOf(PUSH_CLOSE, open);
+    const beforeOpen = page.lastIndexOf(PUSH_OPEN, beforeClose);
+    if (beforeOpen < 0) continue;
+    const before = partAt(page, beforeOpen, beforeClose);
+    const across = before === null ? null : withoutCopyAcross(before, part, copies);
+    if (across === null) continue;
+    // The markup streamed between the two parts stays between them.
+    page =
+      `${page.slice(0, beforeOpen)}${PUSH_OPEN}${scriptJson([1, across[0]])}` +
+      `${page.slice(beforeClose, open)}${PUSH_OPEN}${scriptJson([1, across[1]])}${page.slice(close)}`;
   }
   return page;
 }

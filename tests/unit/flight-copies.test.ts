@@ -77,6 +77,34 @@ describe('the stylesheet sent once', () => {
     expect(after).toContain(`<script type="application/ld+json">${ld}</script>`);
   });
 
+  it('empties a copy whose head ends one part and whose text starts the next', () => {
+    // React writes a long text row as its head, then its text apart: the stream may cut between.
+    const ld = JSON.stringify({ '@type': 'Menu', description: DESCRIPTION });
+    const head = row('38', ld).slice(0, row('38', ld).indexOf(',') + 1);
+    expect(head).toBe(`38:T${Buffer.byteLength(ld).toString(16)},`);
+    const html = page([`${row('6', CSS)}\n5:"avant"\n${head}`, `${ld}\n39:"après"\n`]).replace(
+      '<p>Carte</p>',
+      `<p>Carte</p><script type="application/ld+json">${ld}</script>`,
+    );
+    const after = withoutFlightCopies(html);
+    expect(flight(after)).toBe('6:T0,\n5:"avant"\n38:T0,\n39:"après"\n');
+    expect(after).toContain(`<script type="application/ld+json">${ld}</script>`);
+    // Each part is still one script of its own, in its place.
+    expect(after.match(/self\.__next_f\.push/g)).toHaveLength(2);
+    // A head whose text is another one's is left as it is.
+    const other = html.replace(
+      script(`${ld}\n39:"après"\n`),
+      script(`${ld.replace('Menu', 'Mena')}\n`),
+    );
+    expect(other).not.toBe(html);
+    expect(withoutFlightCopies(other)).toBe(
+      other.replace(
+        script(`${row('6', CSS)}\n5:"avant"\n${head}`),
+        script(`6:T0,\n5:"avant"\n${head}`),
+      ),
+    );
+  });
+
   it('leaves a page as built when the copy is not whole in one part, or there is none', () => {
     const copy = row('6', CSS);
     const split = page([copy.slice(0, 600), `${copy.slice(600)}\n`]);
