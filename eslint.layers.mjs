@@ -22,6 +22,7 @@ const STOREFRONT_LIB = [
   'lib/format',
   'lib/hooks',
   'lib/images',
+  'lib/intl',
   'lib/profile',
   'lib/proxy',
   'lib/pwa',
@@ -127,9 +128,17 @@ const LAYERS = [
   { folders: ['i18n'], may: ['messages'], message: 'i18n/ imports only messages/.' },
   {
     folders: [TOP_FILES],
-    may: ['lib/log', 'lib/config', 'lib/pwa', 'messages', 'ops/chromium.ts', 'tests/e2e/support'],
+    may: [
+      'lib/log',
+      'lib/config',
+      'lib/intl',
+      'lib/pwa',
+      'messages',
+      'ops/chromium.ts',
+      'tests/e2e/support',
+    ],
     message:
-      'The configuration files may import lib/log, lib/config, lib/pwa, messages/, ops/chromium.ts and tests/e2e/support.',
+      'The configuration files may import lib/log, lib/config, lib/intl, lib/pwa, messages/, ops/chromium.ts and tests/e2e/support.',
   },
 ];
 

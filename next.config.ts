@@ -4,6 +4,8 @@ import withPWAInit from '@ducanh2912/next-pwa';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { IMAGE_WIDTHS } from './lib/config/images';
+import { clientWords } from './lib/intl/client-words';
+import { compileWords } from './lib/intl/compile-words';
 import { MASKED_QUERY } from './lib/log/redact';
 import { securityHeaders } from './lib/config/security-headers';
 import {
@@ -129,6 +131,9 @@ const nextConfig: NextConfig = {
     // ship the whole of it (compiled, it is not a JSON file webpack can trim) on every page.
     // app/(shop)/error.tsx reads them too: its chunk is in every first load (ADR 54).
     GLOBAL_ERROR_MESSAGES: JSON.stringify(messages.errors),
+    // next-intl's island carries the client's words, compiled, in its chunk: fetched once and
+    // kept by the browser, instead of in every page's HTML (ADR 58).
+    CLIENT_WORDS: JSON.stringify(compileWords(clientWords(messages))),
   },
   // `next dev` serves its scripts and hot reload only to the origins it trusts: without this, a
   // page opened at 127.0.0.1 instead of localhost never hydrates in development.
@@ -162,6 +167,15 @@ const nextConfig: NextConfig = {
         intl: {
           test: /[\\/]node_modules[\\/](use-intl|next-intl)[\\/]/,
           name: 'intl',
+          chunks: 'all',
+          priority: 30,
+          enforce: true,
+        },
+        // next-intl's island, with the client's words (ADR 58): one chunk, fetched once, where
+        // webpack copied it into each page and lazy chunk that uses it.
+        words: {
+          test: /[\\/]components[\\/]intl[\\/]intl-island\.tsx$/,
+          name: 'words',
           chunks: 'all',
           priority: 30,
           enforce: true,

@@ -1,25 +1,22 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import compile from 'icu-minify/compile';
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
+import { compileWords } from './lib/intl/compile-words';
 
 const require = createRequire(import.meta.url);
 
 /**
  * The components read messages/fr.json compiled, with use-intl's formatter for compiled messages,
- * as next.config.ts has the pages do (docs/adr/0054): lib/i18n/words.tsx formats only that form.
+ * as next.config.ts has the pages do (docs/adr/0054): components/intl/words.tsx formats only that
+ * form.
  */
 function compiledMessages(): Plugin {
-  const compileTree = (node: unknown): unknown =>
-    typeof node === 'string'
-      ? compile(node)
-      : Object.fromEntries(Object.entries(node as object).map(([k, v]) => [k, compileTree(v)]));
   return {
     name: 'compiled-messages',
     enforce: 'pre',
     transform(code, id) {
       if (!/[\\/]messages[\\/]fr\.json$/.test(id)) return null;
-      return { code: JSON.stringify(compileTree(JSON.parse(code))), map: null };
+      return { code: JSON.stringify(compileWords(JSON.parse(code))), map: null };
     },
   };
 }

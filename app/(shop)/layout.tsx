@@ -13,6 +13,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { TagManager } from '@/components/layout/tag-manager';
 import { PwaStatus } from '@/components/pwa/pwa-status';
 import { Words } from '@/components/intl/words';
+import { firstLoadWords } from '@/lib/intl/client-words';
 import { siteConfig, siteRoot } from '@/lib/config/site';
 import { getOffers, getSettings } from '@/lib/data/restaurant';
 import './globals.css';
@@ -34,41 +35,6 @@ const poppins = localFont({
   // first frame then walked the rest of the stack, font by font. The house's face, in theme.css,
   // also names Roboto and Liberation Sans (docs/adr/0052).
   adjustFontFallback: false,
-});
-
-/** Only the namespaces client components read travel to the browser (the legal texts stay out). */
-const CLIENT_NAMESPACES = [
-  'nav',
-  'consent',
-  'shell',
-  'status',
-  'days',
-  'menu',
-  'errors',
-  'location',
-  'cart',
-  'item',
-  'search',
-  'checkout',
-  'install',
-  'offline',
-  'update',
-  'allergens',
-] as const;
-
-function pick<T extends Record<string, unknown>>(messages: T, keys: readonly string[]) {
-  return Object.fromEntries(
-    keys.filter((key) => key in messages).map((key) => [key, messages[key]]),
-  );
-}
-
-/**
- * Of the accounts' words, only the header's and the expired-session notice's go with every page;
- * the sign-in pages bring the rest (app/(shop)/auth/layout.tsx).
- */
-const clientMessages = (messages: Awaited<ReturnType<typeof getMessages>>) => ({
-  ...pick(messages, CLIENT_NAMESPACES),
-  auth: { session: messages.auth.session },
 });
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -113,7 +79,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="fr" className={poppins.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
-        <Words messages={clientMessages(messages)} locale={locale} timeZone={timeZone}>
+        <Words messages={firstLoadWords(messages)} locale={locale} timeZone={timeZone}>
           <CatalogueSeed settings={settings} offers={offers} />
           <OrderModeSync />
           <a

@@ -17,7 +17,10 @@ export interface WordsValue {
 
 const WordsContext = createContext<WordsValue | null>(null);
 
-/** Given once by the root layout: the client's messages, and what formats them. */
+/**
+ * Given once by the root layout: the first load's words (lib/intl/client-words.ts), and what
+ * formats them.
+ */
 export function Words({ children, ...value }: WordsValue & { children: React.ReactNode }) {
   return <WordsContext value={value}>{children}</WordsContext>;
 }

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { clientWords } from '@/lib/intl/client-words';
+import messages from '@/messages/fr.json';
+
+// The words next.config.ts copies into next-intl's island (components/intl/intl-island.tsx).
+process.env.CLIENT_WORDS = JSON.stringify(clientWords(messages));
 
 // The checkout's later steps and the board's schemas load with import() (docs/adr/0050): the
 // first one in a file is transformed then, which takes seconds on a loaded 2-core machine. A
