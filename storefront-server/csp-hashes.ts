@@ -71,9 +71,9 @@ function varyOnEncoding(res: http.ServerResponse) {
 }
 
 /**
- * A complete page, without its flight data's copies of the stylesheet and JSON-LD (flight-copies.ts): a 304 if
- * the request holds it (etag.ts), else its hashes and ETag, in its best Brotli when `pages` has it
- * (page-brotli.ts), else as it is, for compression.ts to compress.
+ * A complete page, without its flight data's copies of the stylesheet and JSON-LD
+ * (flight-copies.ts): a 304 if the request holds it (etag.ts), else its hashes and ETag, in its
+ * best Brotli when `pages` has it (page-brotli.ts), else as it is, for compression.ts to compress.
  */
 function finishPage(
   req: http.IncomingMessage,

@@ -26,6 +26,21 @@ const TEXT_ROW = /(^|\n)([0-9a-f]+):T([0-9a-f]+),/g;
 /** A value as Next writes it in an inline script: JSON, escaped by Next's own function. */
 const scriptJson = (value: unknown) => htmlEscapeJsonString(JSON.stringify(value));
 
+/**
+ * The text of the row of `bytes` UTF-8 bytes that starts at `start`, when `rows` holds it whole
+ * and it is long enough to be worth emptying; null otherwise. A row of n bytes is at most n
+ * characters, so only those are encoded; a length that ends inside a character (not Next's
+ * data) decodes to U+FFFD, which `rows` does not hold there.
+ */
+function wholeText(rows: string, start: number, bytes: number): string | null {
+  const text = Buffer.from(rows.slice(start, start + bytes))
+    .subarray(0, bytes)
+    .toString();
+  // Fewer bytes: the row goes on in the next part.
+  if (Buffer.byteLength(text) !== bytes || !rows.startsWith(text, start)) return null;
+  return text.length < MIN_COPY_CHARS ? null : text;
+}
+
 /** One part's rows with each text row that `copies` emptied; null when there is none. */
 function withoutCopies(rows: string, copies: (text: string) => boolean): string | null {
   let result = '';
@@ -34,13 +49,8 @@ function withoutCopies(rows: string, copies: (text: string) => boolean): string 
     const [head, lead, id, hex] = match;
     const start = match.index + head.length;
     if (start < from) continue; // inside a row already emptied
-    const bytes = Number.parseInt(hex, 16);
-    const text = Buffer.from(rows.slice(start, start + bytes))
-      .subarray(0, bytes)
-      .toString();
-    // A row that goes on in the next part is left whole.
-    if (Buffer.byteLength(text) !== bytes || text.length < MIN_COPY_CHARS) continue;
-    if (!copies(text)) continue;
+    const text = wholeText(rows, start, Number.parseInt(hex, 16));
+    if (text === null || !copies(text)) continue;
     result += `${rows.slice(from, match.index)}${lead}${id}:T0,`;
     from = start + text.length;
   }
@@ -61,10 +71,8 @@ function withoutCopyAcross(
 ): [string, string] | null {
   const head = before.match(HEAD_AT_END);
   if (!head) return null;
-  const bytes = Number.parseInt(head[3], 16);
-  const text = Buffer.from(rows).subarray(0, bytes).toString();
-  if (Buffer.byteLength(text) !== bytes || text.length < MIN_COPY_CHARS) return null;
-  if (!rows.startsWith(text) || !copies(text)) return null;
+  const text = wholeText(rows, 0, Number.parseInt(head[3], 16));
+  if (text === null || !copies(text)) return null;
   return [`${before.slice(0, head.index)}${head[1]}${head[2]}:T0,`, rows.slice(text.length)];
 }
 

@@ -38,7 +38,7 @@ const flight = (html: string) =>
     .map((m) => (JSON.parse(m[1]) as [number, string])[1])
     .join('');
 
-describe('the stylesheet sent once', () => {
+describe('the stylesheet and the JSON-LD sent once', () => {
   it('empties the text row that repeats the inlined stylesheet, and only that row', () => {
     // 23 characters, then 100 × 13; « and » take two bytes each: the row's head says 0x52d.
     expect(CSS.length).toBe(1323);
@@ -117,6 +117,10 @@ describe('the stylesheet sent once', () => {
     expect(withoutFlightCopies(plain)).toBe(plain);
     const broken = page([`${row('6', CSS)}\n`]).replace('push([1,', 'push([1,{');
     expect(withoutFlightCopies(broken)).toBe(broken);
+    // A length that ends inside a four-byte character: its three bytes decode to U+FFFD.
+    const inside = `6:T${(Buffer.byteLength(CSS) + 3).toString(16)},${CSS}🍗\n`;
+    const cut = page([inside], `${CSS}\uFFFD`);
+    expect(withoutFlightCopies(cut)).toBe(cut);
   });
 
   describe('as the storefront server sends pages', () => {
