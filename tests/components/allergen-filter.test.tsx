@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlForTests } from './intl-for-tests';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LineAllergens } from '@/components/allergens/line-allergens';
 import { AllergenFilter, type DishAllergens } from '@/components/menu/allergen-filter';
 import type { Menu } from '@/lib/api/schemas';
@@ -67,6 +67,28 @@ describe('AllergenFilter (docs/adr/0039)', () => {
     await userEvent.click(screen.getByRole('button', { name: '1 allergène masqué' }));
     expect(await screen.findByRole('button', { name: 'Lait', pressed: true })).toBeVisible();
     expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(1);
+  });
+
+  it('says the panel is coming while its code loads; its note, then « Fermer » closes it', async () => {
+    // A first opening: the panel's code not yet fetched, as in a fresh page.
+    vi.resetModules();
+    const { IntlForTests: Intl } = await import('./intl-for-tests');
+    const { AllergenFilter: Filter } = await import('@/components/menu/allergen-filter');
+    render(
+      <Intl>
+        <Filter id="f" dishes={DISHES} />
+      </Intl>,
+    );
+    const opener = screen.getByRole('button', { name: 'Allergies ?' });
+    fireEvent.click(opener);
+    expect(screen.getByText('Chargement des allergènes…')).toBeVisible();
+    const legend = { name: 'Masquer les plats contenant :' };
+    expect(await screen.findByRole('group', legend)).toBeVisible();
+    expect(screen.queryByText('Chargement des allergènes…')).toBeNull();
+    expect(screen.getByText(/rien ici n’est garanti sans traces/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('group', legend)).toBeNull();
   });
 
   it('never hides a dish without data', async () => {
