@@ -121,7 +121,8 @@ const nextConfig: NextConfig = {
   // storefront-server/compression.ts compresses, with Brotli (ADR 15); Next's own only does gzip.
   compress: false,
   // The CSS travels inside the page instead of as a render-blocking request: the first frame can
-  // be drawn from the first chunk of HTML, before the scripts arrive and hydrate (ADR 10).
+  // be drawn from the first chunk of HTML, before the scripts arrive and hydrate (ADR 10); the
+  // storefront server then keeps there only the rules the page uses (ADR 59).
   // Two root layouts, the diner's and the kitchen's (ADR 50): a URL no route answers gets the
   // diner's 404 from app/global-not-found.tsx.
   experimental: { inlineCss: true, globalNotFound: true },

@@ -9,9 +9,14 @@ vi.mock('@/storefront-server/flight-copies', async (importOriginal) => {
   return { withoutFlightCopies: vi.fn(actual.withoutFlightCopies) };
 });
 
-/** A page as Next writes it, told apart by `name`. */
+/** A page as Next writes it, told apart by `name`; `/style-…` pages inline a stylesheet. */
 const page = (name: string) =>
-  `<!DOCTYPE html><html><head><title>${name}</title></head><body><p>${name}</p>` +
+  `<!DOCTYPE html><html><head><title>${name}</title>${
+    name.startsWith('style-')
+      ? `<style data-precedence="next" data-href="/_next/static/css/a.css">` +
+        `.used{color:red}.unused-${name}{color:blue}</style>`
+      : ''
+  }</head><body><p class="used">${name}</p>` +
   `<script>self.__next_f.push([1,"0:\\"${name}\\"\\n"])</script></body></html>`;
 
 describe('a page finished once, sent as finished from then on', () => {
@@ -67,5 +72,31 @@ describe('a page finished once, sent as finished from then on', () => {
     expect(finishings() - before).toBe(300);
     await answer('/accueil');
     expect(finishings() - before).toBe(300);
+  });
+
+  it('answers a page with its stylesheet reduced once that is done, then always so', async () => {
+    // ADR 59: reduced from the second answer on, in the background.
+    const first = [await answer('/style-a'), await answer('/style-b')];
+    const second = [await answer('/style-a'), await answer('/style-b')];
+    expect(second).toEqual(first);
+    for (const [path, whole] of [
+      ['/style-a', first[0]],
+      ['/style-b', first[1]],
+    ] as const) {
+      await expect.poll(async () => (await answer(path)).body).not.toBe(whole.body);
+      const reduced = await answer(path);
+      expect(reduced.body).not.toContain('.unused-');
+      expect(reduced.body).toContain('.used{color:red}');
+      expect(reduced.body).toMatch(
+        /<script>requestAnimationFrame\([^<]*\/_next\/static\/css\/a\.css/,
+      );
+      // The loader's hash joins the policy; the page gets its own ETag and length.
+      expect(reduced.policy!.split("'sha256-").length).toBe(
+        whole.policy!.split("'sha256-").length + 1,
+      );
+      expect(reduced.etag).not.toBe(whole.etag);
+      expect(reduced.length).toBe(String(Buffer.byteLength(reduced.body)));
+      expect(await answer(path)).toEqual(reduced);
+    }
   });
 });
