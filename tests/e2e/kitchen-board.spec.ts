@@ -164,9 +164,15 @@ test('without a staff session: the staff API is not there, /cuisine is a sign-in
   await expect(page.locator('body > header')).toHaveCount(0);
   await expect(page.locator('body > footer')).toHaveCount(0);
   await expect(page.locator('script[src*="/app/(shop)/"]')).toHaveCount(0);
-  const styles = await page.evaluate(() =>
-    [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join(''),
+  // The stylesheet's files, whole: the page itself carries only the rules it uses (ADR 59).
+  const files = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-href]')].flatMap((style) =>
+      style.getAttribute('data-href')!.split(' '),
+    ),
   );
+  expect(files.length).toBeGreaterThan(0);
+  let styles = '';
+  for (const file of files) styles += await (await page.request.get(file)).text();
   expect(styles).toContain('.kitchen-ticket');
   expect(styles).not.toContain('.price-delivery');
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
