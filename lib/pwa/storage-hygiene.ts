@@ -107,20 +107,31 @@ function recordVisit(now = Date.now()): boolean {
   }
 }
 
-/** The 48-hour reset: caches first, then local and session storage and cookies, one reload. */
-export async function resetAfterInactivity(reload: () => void) {
-  if (!claimReload('inactivity')) return;
-  await clearCaches();
+/** Local and session storage emptied, the loop guard written again; false if it cannot be. */
+function clearBothStorages(): boolean {
   clearStorage(() => window.localStorage, 'localStorage');
   clearStorage(() => window.sessionStorage, 'sessionStorage');
   try {
     // The guard went with the session storage: written again for the page that comes back.
     rememberReload('inactivity');
+    return true;
   } catch (error) {
     warn('rechargement impossible à protéger', error);
-    return;
+    return false;
   }
+}
+
+/**
+ * The 48-hour reset: caches first, then local and session storage and cookies, one reload. The
+ * page runs on until it is gone, and its stores may save again meanwhile (the cart takes the
+ * catalogue's version, ADR 38): both storages are emptied once more as it goes.
+ */
+export async function resetAfterInactivity(reload: () => void) {
+  if (!claimReload('inactivity')) return;
+  await clearCaches();
+  if (!clearBothStorages()) return;
   clearCookies();
+  window.addEventListener('pagehide', () => clearBothStorages(), { once: true });
   reload();
 }
 

@@ -99,6 +99,20 @@ describe('storage hygiene at start (SPEC §4 Inactivity, §9)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.lastVisit)).toBe(String(NOW));
   });
 
+  it('what the page saves between the reset and its end is gone too', async () => {
+    localStorage.setItem(STORAGE_KEYS.lastVisit, String(NOW - 49 * HOUR));
+    // The cart saves itself again before the page is gone (ADR 38: the catalogue's version).
+    reload.mockImplementationOnce(
+      () => void localStorage.setItem(CART_KEY, '{"state":{"lines":[]}}'),
+    );
+    await start();
+    expect(reload).toHaveBeenCalledOnce();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem(CART_KEY)).toBeNull();
+    // The loop guard is still there for the page that comes back.
+    expect(Object.keys(sessionStorage)).toEqual(['comptoir-reloaded:inactivity']);
+  });
+
   it('exactly 2,880 minutes away is not yet inactivity', async () => {
     localStorage.setItem(STORAGE_KEYS.lastVisit, String(NOW - 48 * HOUR));
     localStorage.setItem(CART_KEY, '{"state":{}}');
