@@ -45,8 +45,14 @@ export async function withCriticalStylesheet(html: string): Promise<string> {
   const [whole, list, css] = style;
   const hrefs = list.split(' ').filter(Boolean);
   if (hrefs.length === 0 || !hrefs.every((href) => STYLESHEET_PATH.test(href))) return html;
-  const reduced = NEXT_STYLE.exec(await beasties.process(html))?.[2];
-  if (reduced === undefined || reduced.length >= css.length) return html;
+  // The same style in beasties' page, by its whole opening tag: beasties drops a style none of
+  // whose rules are used, and the next one must not be taken for it (then nothing is reduced).
+  const open = whole.slice(0, whole.indexOf('>') + 1);
+  const out = await beasties.process(html);
+  const at = out.indexOf(open);
+  if (at < 0) return html;
+  const reduced = out.slice(at + open.length, out.indexOf('</style>', at));
+  if (reduced.length >= css.length) return html;
   // The layers in their first order, stated before any rule: a layer the page does not use
   // would otherwise come after the others when the whole stylesheet arrives, and win.
   const layers = [...new Set(Array.from(css.matchAll(LAYER), (m) => m[1]))];

@@ -75,4 +75,14 @@ describe('the stylesheet reduced to what the page uses (ADR 59)', () => {
     const used = '.text-brand{color:red}';
     expect(await withCriticalStylesheet(page(used))).toBe(page(used));
   });
+
+  it('never takes a second stylesheet’s rules for a first one beasties dropped', async () => {
+    // The first style has no rule the page uses (beasties removes it whole), and is longer than
+    // what the second reduces to.
+    const unused = Array.from({ length: 40 }, (_, i) => `.unused-${i}{color:red}`).join('');
+    const first = `<style data-precedence="next" data-href="/_next/static/css/a.css">${unused}</style>`;
+    const html = page(CSS).replace('<style ', `${first}<style `);
+    const out = await withCriticalStylesheet(html);
+    expect(out).toBe(html);
+  });
 });
