@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import type { DeliveryZone, Distance, Offer, RestaurantSettings } from '@/lib/api/schemas';
+import type { DeliveryZone, Distance, Offer, DinerSettings } from '@/lib/api/schemas';
 import type { CartLine, OrderMode } from '@/lib/domain/cart-types';
 import { orderCapBreaches, type CapBreach } from '@/lib/domain/order-caps';
 import { quoteCart, type Quote } from '@/lib/domain/quote';
@@ -18,7 +18,7 @@ export interface CartSources {
   zone: DeliveryZone | null;
   distance: Distance | null;
   tooFar: boolean;
-  settings: RestaurantSettings;
+  settings: DinerSettings;
   offers: readonly Offer[];
 }
 

@@ -10,13 +10,13 @@
 import { create } from 'zustand';
 import { DEFAULT_SETTINGS } from '@/lib/api/default-settings';
 import type { VersionedMenus } from '@/lib/api-client/catalogue';
-import type { Item, Menu, Offer, RestaurantSettings } from '@/lib/api/schemas';
+import type { Item, Menu, Offer, DinerSettings } from '@/lib/api/schemas';
 import type { MenusReply } from './menus-worker';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface CatalogueState {
-  settings: RestaurantSettings;
+  settings: DinerSettings;
   offers: Offer[];
   menus: Menu[];
   menusStatus: Status;
@@ -30,7 +30,7 @@ export interface CatalogueState {
   /** item id → item, over every menu. */
   items: Map<number, Item>;
   seed: (data: {
-    settings?: RestaurantSettings;
+    settings?: DinerSettings;
     offers?: Offer[];
     menus?: Menu[];
     version?: number | null;

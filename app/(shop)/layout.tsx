@@ -16,6 +16,7 @@ import { Words } from '@/components/intl/words';
 import { firstLoadWords } from '@/lib/intl/client-words';
 import { siteConfig, siteRoot } from '@/lib/config/site';
 import { getOffers, getSettings } from '@/lib/data/restaurant';
+import { dinerSettings } from '@/lib/api/settings';
 import './globals.css';
 
 const poppins = localFont({
@@ -80,7 +81,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang="fr" className={poppins.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
         <Words messages={firstLoadWords(messages)} locale={locale} timeZone={timeZone}>
-          <CatalogueSeed settings={settings} offers={offers} />
+          <CatalogueSeed settings={dinerSettings(settings)} offers={offers} />
           <OrderModeSync />
           <a
             href="#contenu"

@@ -7,7 +7,7 @@
  * Full slots are not known here (the checkout asks the server): the slot named may be full.
  */
 import { useMemo } from 'react';
-import type { Menu, RestaurantSettings } from '@/lib/api/schemas';
+import type { Menu, DinerSettings } from '@/lib/api/schemas';
 import { describeOpening, unavailableCartItems, type NextOpening } from '@/lib/domain/availability';
 import type { CartLine, OrderMode } from '@/lib/domain/cart-types';
 import {
@@ -38,7 +38,7 @@ interface CartTimingSources {
   lines: readonly CartLine[];
   menus: readonly Menu[];
   mode: OrderMode;
-  settings: RestaurantSettings;
+  settings: DinerSettings;
   now: Date;
   switches: KitchenSwitches;
 }

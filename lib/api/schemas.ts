@@ -137,6 +137,11 @@ export const restaurantSettingsSchema = z.object({
   legal: legalSettingsSchema,
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
+/**
+ * What a diner's browser is handed of the settings (`dinerSettings`): not `legal`, which only the
+ * legal pages show, nor the private parts, of which the storefront only holds the defaults.
+ */
+export type DinerSettings = Omit<RestaurantSettings, 'orders_email' | 'limits' | 'legal'>;
 
 // ---------------------------------------------------------------- menus
 

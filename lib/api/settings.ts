@@ -12,6 +12,7 @@ import {
   orderLimitsSettingsSchema,
   paymentsSettingsSchema,
   schedulingSettingsSchema,
+  type DinerSettings,
   type RestaurantSettings,
   type SettingEntry,
 } from './schemas';
@@ -75,4 +76,10 @@ export function toRestaurantSettings(entries: readonly SettingEntry[]): Restaura
     limits: pickLimits(pick),
     legal: readLegal(readSetting(entries, 'legal')),
   };
+}
+
+/** The settings a diner's browser is handed (`DinerSettings`): what its pages and cart read. */
+export function dinerSettings(settings: RestaurantSettings): DinerSettings {
+  const { contacts, payments, features, scheduling, orders, timezone } = settings;
+  return { contacts, payments, features, scheduling, orders, timezone };
 }

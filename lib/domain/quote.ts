@@ -3,7 +3,7 @@
  * the checkout sends it and the server charges it, so all three call this one function. Priced
  * at the instant it is for; a delivery is priced twice, as its fee depends on the subtotal.
  */
-import type { DeliveryZone, Distance, Menu, Offer, RestaurantSettings } from '@/lib/api/schemas';
+import type { DeliveryZone, Distance, Menu, Offer, DinerSettings } from '@/lib/api/schemas';
 import { DEFAULT_TAX, type CartLine, type OrderMode, type TaxConfig } from './cart-types';
 import {
   canAdvanceFromType,
@@ -43,7 +43,7 @@ export interface TimingSources {
   lines: readonly Pick<CartLine, 'menuId'>[];
   menus: readonly Menu[];
   mode: OrderMode;
-  settings: RestaurantSettings;
+  settings: DinerSettings;
   now: Date;
 }
 
@@ -85,7 +85,7 @@ export interface QuoteInput {
   offers: readonly Offer[];
   /** The offer behind the coupon the diner entered, once validated. */
   coupon: Offer | null;
-  settings: RestaurantSettings;
+  settings: DinerSettings;
   zone: DeliveryZone | null;
   distance: Distance | null;
   /** When the order is for (`orderTiming`). */

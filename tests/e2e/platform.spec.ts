@@ -135,6 +135,22 @@ test('the stylesheet and the JSON-LD travel once, and every page stays styled fr
   expect(errors).toEqual([]);
 });
 
+test('a page hands the browser the settings its scripts read, and nothing of the rest', async ({
+  request,
+}) => {
+  // dinerSettings: the delivery's reach is read by the cart; the legal block only by the legal
+  // pages' markup, and the private parts (orders_email, limits) are only defaults here.
+  for (const path of ['/', '/checkout']) {
+    // The flight data is JSON inside a script's string: its quotes arrive escaped.
+    const html = (await (await request.get(path)).text()).replaceAll('\\"', '"');
+    expect(html.includes('"max_distance":5'), `${path}: max_distance`).toBe(true);
+    for (const absent of ['orders_email', 'per_address', '"legal"', '000 000 000 00000'])
+      expect(html.includes(absent), `${path}: ${absent}`).toBe(false);
+  }
+  const terms = await (await request.get('/terms-of-service')).text();
+  expect(terms.includes('000 000 000 00000 (fictif)')).toBe(true);
+});
+
 test('the page, its scripts and the menus travel in Brotli', async ({ page }) => {
   // ADR 15: a third less HTML than gzip, the framework's scripts compressed once at their best.
   const encodings = new Map<string, string | undefined>();

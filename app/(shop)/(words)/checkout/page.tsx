@@ -5,6 +5,7 @@ import { CatalogueSeed } from '@/components/layout/catalogue-seed';
 import { PageFrame } from '@/components/layout/page-frame';
 import { KitchenNotices } from '@/components/switches/kitchen-notices';
 import { getCatalogue, getSettings } from '@/lib/data/restaurant';
+import { dinerSettings } from '@/lib/api/settings';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const revalidate = 60; // seconds; a literal, as Next requires (REVALIDATE_SECONDS)
@@ -22,7 +23,7 @@ export default async function CheckoutPage() {
     // The band's picture travels in the HTML (ADR 10): it is the page's largest paint at once,
     // instead of the cookie box's text, which appears a second after hydration.
     <PageFrame title={t('checkout')} band>
-      <CatalogueSeed menus={menus} version={version} settings={settings} />
+      <CatalogueSeed menus={menus} version={version} settings={dinerSettings(settings)} />
       {/*
         The flow renders only in the browser (the saved cart decides what it shows). The same box
         on the server and after hydration: at least a screen high, so the footer stays below the
