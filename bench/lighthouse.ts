@@ -239,6 +239,8 @@ export function lighthouseTraced(url: string) {
       lcp: report.audits['largest-contentful-paint'].numericValue / 1000,
       firstLayoutMs: Number.isFinite(firstFrameLayout) ? firstFrameLayout / 1000 : Number.NaN,
       scriptBytes: scripts?.transferSize ?? Number.NaN,
+      tbt: report.audits['total-blocking-time'].numericValue,
+      benchmarkIndex: report.environment.benchmarkIndex as number,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
