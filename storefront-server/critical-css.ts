@@ -45,6 +45,8 @@ export async function withCriticalStylesheet(html: string): Promise<string> {
   const [whole, list, css] = style;
   const hrefs = list.split(' ').filter(Boolean);
   if (hrefs.length === 0 || !hrefs.every((href) => STYLESHEET_PATH.test(href))) return html;
+  // The loader goes before `</body>`: a page without one is not worth beasties' time.
+  if (!html.includes('</body>')) return html;
   // The same style in beasties' page, by its whole opening tag: beasties drops a style none of
   // whose rules are used, and the next one must not be taken for it (then nothing is reduced).
   const open = whole.slice(0, whole.indexOf('>') + 1);
@@ -59,9 +61,8 @@ export async function withCriticalStylesheet(html: string): Promise<string> {
   const order = layers.length > 0 ? `@layer ${layers.join(',')};` : '';
   // next/font's faces: beasties cannot tell they are used (through a CSS variable).
   const faces = (css.match(FONT_FACE) ?? []).join('');
-  const critical = whole.replace(css, () => `${order}${reduced}${faces}`);
+  const critical = `${open}${order}${reduced}${faces}</style>`;
   const page = html.slice(0, style.index) + critical + html.slice(style.index + whole.length);
   const end = page.lastIndexOf('</body>');
-  if (end < 0) return html;
   return `${page.slice(0, end)}${loader(hrefs)}${page.slice(end)}`;
 }
