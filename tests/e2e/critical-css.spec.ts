@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { wholeStylesheet } from './support/stylesheets';
 
 // ADR 59: from a page's third answer on, its inlined stylesheet holds only the rules its markup
 // uses, and the whole stylesheet is added after the first frame.
@@ -8,23 +9,19 @@ const STYLE = /<style data-precedence="next" data-href="([^"]+)">([^]*?)<\/style
 
 /** The page once the storefront has reduced its stylesheet: its rules, and the whole sheets'. */
 async function reducedPage(request: APIRequestContext, path: string) {
-  const whole = async (hrefs: string) =>
-    (
-      await Promise.all(hrefs.split(' ').map(async (href) => (await request.get(href)).text()))
-    ).join('');
   let html = '';
   await expect
     .poll(
       async () => {
         html = await (await request.get(path)).text();
         const [, hrefs, inlined] = html.match(STYLE)!;
-        return inlined.length < (await whole(hrefs)).length * 0.7;
+        return inlined.length < (await wholeStylesheet(request, hrefs)).length * 0.7;
       },
       { timeout: 15_000 },
     )
     .toBe(true);
   const [, hrefs, inlined] = html.match(STYLE)!;
-  return { html, inlined, whole: await whole(hrefs), hrefs: hrefs.split(' ') };
+  return { html, inlined, whole: await wholeStylesheet(request, hrefs), hrefs: hrefs.split(' ') };
 }
 
 for (const path of ['/', '/contact', '/checkout']) {

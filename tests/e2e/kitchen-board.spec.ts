@@ -11,6 +11,7 @@ import { pickupUpToPayment } from './support/checkout-steps';
 import { E2E } from './support/env';
 import { expect, test } from './support/fixtures';
 import { openKitchenWith, signInToKitchen } from './support/kitchen';
+import { wholeStylesheet } from './support/stylesheets';
 
 const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -165,14 +166,13 @@ test('without a staff session: the staff API is not there, /cuisine is a sign-in
   await expect(page.locator('body > footer')).toHaveCount(0);
   await expect(page.locator('script[src*="/app/(shop)/"]')).toHaveCount(0);
   // The stylesheet's files, whole: the page itself carries only the rules it uses (ADR 59).
-  const files = await page.evaluate(() =>
-    [...document.querySelectorAll('style[data-href]')].flatMap((style) =>
-      style.getAttribute('data-href')!.split(' '),
-    ),
+  const hrefs = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-href]')]
+      .map((style) => style.getAttribute('data-href'))
+      .join(' '),
   );
-  expect(files.length).toBeGreaterThan(0);
-  let styles = '';
-  for (const file of files) styles += await (await page.request.get(file)).text();
+  expect(hrefs).not.toBe('');
+  const styles = await wholeStylesheet(page.request, hrefs);
   expect(styles).toContain('.kitchen-ticket');
   expect(styles).not.toContain('.price-delivery');
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
