@@ -177,7 +177,10 @@ export async function floorFigures(): Promise<string> {
     const floorTarget = targets[3];
     await warmPages(targets.filter((t) => t !== floorTarget).map((t) => t.url));
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const t of targets) {
+      // Every other round in the reverse order: a run right after another one's browser closed
+      // starts on a busier machine, and must not always be the same target's (ADR 51).
+      const order = round % 2 ? [...targets].reverse() : targets;
+      for (const t of order) {
         const run = lighthouseTraced(t.url);
         t.performance.push(run.performance);
         t.cls.push(run.cls);
@@ -187,7 +190,7 @@ export async function floorFigures(): Promise<string> {
         t.tbt.push(run.tbt);
         t.benchmarkIndex.push(run.benchmarkIndex);
       }
-      for (const t of targets) {
+      for (const t of order) {
         // A Chromium that dies mid-load on this shared machine costs one more try, not the sitting.
         const real = await realLoad(t.url, true).catch(() => realLoad(t.url, true));
         t.realFcp.push(real.fcp);
@@ -203,7 +206,7 @@ export async function floorFigures(): Promise<string> {
       `Measured by \`npm run bench -- --floor-only\`; machine at the start: ${startedWith}; at the end: ${endedWith}.`,
       loadWords(startLoad, 'the figures were taken under load'),
       '',
-      `Lighthouse 13, mobile, simulated throttling, one run of each target in turn, ${ROUNDS} rounds (ADR 51), the storefront's`,
+      `Lighthouse 13, mobile, simulated throttling, one run of each target in turn, every other round in reverse, ${ROUNDS} rounds (ADR 51), the storefront's`,
       `pages asked ${WARMING_ASKS} times before, as by its first diners (ADR 15's best Brotli). Each cell: the`,
       'median, then the spread (lowest–highest) of the runs. First layout: the longest `Layout` event of the page’s',
       'renderer before its first contentful paint in the trace Lighthouse saves, unthrottled (the simulation does not',

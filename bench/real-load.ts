@@ -17,6 +17,10 @@ export interface RealRun {
   styleSum: number;
   fcp: number;
   lcp: number;
+  /** When the document's last byte arrived (its navigation entry's `responseEnd`). */
+  documentEnd: number;
+  /** When the first stylesheet file was asked for (NaN: none; ADR 59's loader, after the frame). */
+  stylesheetAsked: number;
   /** When the header's first button first carried React's props (NaN: no such button). */
   hydrated: number;
 }
@@ -86,15 +90,24 @@ export async function realLoad(url: string, slowNetwork: boolean): Promise<RealR
     await page.waitForTimeout(1500);
     const paints = await page.evaluate(
       () =>
-        new Promise<{ fcp: number; lcp: number }>((resolve) => {
-          const fcp =
-            performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-          let lcp = Number.NaN;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) lcp = entry.startTime;
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-          setTimeout(() => resolve({ fcp, lcp }), 100);
-        }),
+        new Promise<{ fcp: number; lcp: number; documentEnd: number; stylesheetAsked: number }>(
+          (resolve) => {
+            const fcp =
+              performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+            const navigation = performance.getEntriesByType('navigation')[0] as
+              PerformanceNavigationTiming | undefined;
+            const stylesheets = performance
+              .getEntriesByType('resource')
+              .filter((entry) => new URL(entry.name).pathname.endsWith('.css'));
+            const documentEnd = navigation?.responseEnd ?? Number.NaN;
+            const stylesheetAsked = stylesheets[0]?.startTime ?? Number.NaN;
+            let lcp = Number.NaN;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) lcp = entry.startTime;
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+            setTimeout(() => resolve({ fcp, lcp, documentEnd, stylesheetAsked }), 100);
+          },
+        ),
     );
     const hydrated = await page.evaluate(
       () => (window as unknown as { hydratedAt?: number }).hydratedAt ?? Number.NaN,
@@ -125,8 +138,7 @@ export async function realLoad(url: string, slowNetwork: boolean): Promise<RealR
       longestLayout: layouts.length ? Math.max(...layouts) : Number.NaN,
       layoutSum: sum(layouts),
       styleSum: sum(styles),
-      fcp: paints.fcp,
-      lcp: paints.lcp,
+      ...paints,
       hydrated,
     };
   } finally {
