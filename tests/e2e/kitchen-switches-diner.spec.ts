@@ -21,6 +21,8 @@ const CRISPY = 1;
 test('a pause shows on the home page, the menu and the checkout, and ends by itself', async ({
   page,
 }) => {
+  // Three pages, their screenshots and axe: 27 s before the last steps on a busy CI machine.
+  test.setTimeout(90_000);
   const now = new Date();
   await page.clock.install({ time: now });
   try {
